@@ -23,6 +23,9 @@ def main() -> int:
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
+    # Before any process is started from here: the launcher's watch is ours, not theirs.
+    from engine import launcher_watch
+    launcher_watch.take()
     from engine.commands import cli
 
     cli.EARLY_SIGNALS = early

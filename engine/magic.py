@@ -280,7 +280,43 @@ _ARCHIVES = ((b"\x1f\x8b", "gzip"), (b"7z\xbc\xaf\x27\x1c", "7-Zip"), (b"Rar!\x1
 
 #: The archives of container_kind that the app unpacks itself (Python's zipfile and tarfile
 #: read them: gui.unpack, in the window and --headless); 7-Zip and RAR are the user's to unpack.
+#: A gzip, bzip2 or xz file only when it holds a tar: unpacked_by_the_app.
 UNPACKED_BY_THE_APP = ("ZIP", "tar", "gzip", "bzip2", "xz")
+
+#: Most compressed bytes read to see what a gzip, bzip2 or xz file holds: bzip2 gives
+#: nothing before the end of its first block (900 kB at most, a little more compressed).
+COMPRESSED_LOOK = 1 << 20
+
+
+def unpacked_by_the_app(kind: str | None, f: BinaryIO) -> bool:
+    """Whether the app unpacks (gui.unpack) the file ``f`` that container_kind calls
+    ``kind``: a ZIP or a tar; a gzip, bzip2 or xz file only when it holds a tar ("ustar" at
+    257 of its first 512 bytes, only those decompressed). labels.csv.gz is one table
+    compressed: the engine said to give it to --headless, whose tarfile then refused it
+    ("truncated header"). ``f``: seekable; read from its start, and put back there."""
+    if kind not in UNPACKED_BY_THE_APP:
+        return False
+    if kind in ("ZIP", "tar"):
+        return True
+    import bz2
+    import gzip
+    import lzma
+    import zlib
+    f.seek(0)
+    try:
+        # (at most 1 MiB read, 512 bytes decompressed: a few bytes that say gigabytes
+        # never make them)
+        packed = io.BytesIO(f.read(COMPRESSED_LOOK))
+        with (gzip.GzipFile(fileobj=packed) if kind == "gzip" else bz2.BZ2File(packed)
+              if kind == "bzip2" else lzma.LZMAFile(packed)) as held:
+            start = b""
+            while len(start) < 512 and (more := held.read(512 - len(start))):
+                start += more
+    except (OSError, EOFError, zlib.error, lzma.LZMAError):
+        return False   # damaged from its start, or cut: the user's archive tool says so
+    finally:
+        f.seek(0)
+    return start[257:262] == b"ustar"
 
 
 def container_kind(head: bytes) -> str | None:

@@ -113,8 +113,7 @@ def _from_journal(path: str, header: dict, entries: list[dict],
         s.records += e["records"]
         s.skipped += len(e.get("rejected", []))
         s.bytes += e["bytes"]
-        # (a shard none of whose images was written says no objects: it holds none)
-        s.objects = _added(s.objects, e.get("objects", {} if not e["records"] else None))
+        s.objects = _added(s.objects, _shard_objects(e))
     # the unfinished shards a cancel kept: done too (--resume checks them again, and
     # converts again any it cannot read back as journalled: engine.run.partial), but for
     # another engine version's: all converted again (keeps_unfinished)
@@ -147,6 +146,13 @@ def _added(into: dict[str, int] | None, counts: object) -> dict[str, int] | None
     return dict(sorted(out.items()))
 
 
+def _shard_objects(entry: dict) -> object:
+    """A shard entry's (the journal's or the manifest's) objects by class: its "objects";
+    for a shard none of whose images was written, which says none, {} (it holds none;
+    an older engine's entry with records but no count: None, unknown)."""
+    return entry.get("objects", {} if entry.get("records") == 0 else None)
+
+
 def kept_entries(path: str, entries: list[dict]) -> list[dict]:
     """The journal ``entries`` whose shard is in folder ``path`` whole (one removed or cut
     short is not kept: --resume writes it again)."""
@@ -172,7 +178,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                 s.shards += 1
                 s.records += sh["records"]
                 s.bytes += sh["bytes"]
-                s.objects = _added(s.objects, sh.get("objects"))
+                s.objects = _added(s.objects, _shard_objects(sh))
                 listed.append((str(sh.get("filename")), sh["bytes"]))
     s.manifest = m
     if s.kind == "dataset":

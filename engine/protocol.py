@@ -45,7 +45,8 @@ worker_stats      busy (list of per-worker busy fractions 0..1 over the last int
                   "storing": --format original's, whose files are stored, not decoded;
                   since 0.3.9, before which such a run said "decoding"),
                   hosts (--cluster runs: the worker's host for each busy entry; empty for
-                  local runs)
+                  local runs), workers (--cluster runs: each busy entry's Dask worker;
+                  "" while not yet known; empty for local runs)
 shard_written     path, split, index, count (shards in split), records, bytes, sha256
 item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 items_requeued    shard, paths: item_failed paths no longer skipped (a cancel removed

@@ -110,7 +110,7 @@ CATALOGUE: dict[str, Template] = {
                     "(copy it again from the original)",
     "file.jpeg_grey": "JPEG data ends early: libjpeg painted the rest of the picture grey "
                       "(the file is damaged; --accept-damaged stores such images anyway)",
-    "file.jpeg_no_data": "JPEG has no image data in its first {mb} MB: the file is damaged; "
+    "file.jpeg_no_data": "JPEG has no image data in its first {size}: the file is damaged; "
                          "copy it again from the original",
     "file.not_found": "file not found: it was moved or deleted after the scan (put it back, or "
                       "convert again without it)",
@@ -119,7 +119,7 @@ CATALOGUE: dict[str, Template] = {
     "file.read_error": "cannot read the file: {detail} (check the disk or network drive it is "
                        "on, then convert again)",
     "file.not_regular": "not a regular file: this is {kind}, which is never read",
-    "file.too_big": "file is {size} MB, above the --max-file-size limit of {limit} (raise "
+    "file.too_big": "file is {size}, above the --max-file-size limit of {limit} (raise "
                     "--max-file-size if it is a genuine image)",
     "file.not_in_class": "not inside a class folder: move it into one of the class folders",
     "file.csv_missing": "file not found (CSV line {line}); check the path",
@@ -148,7 +148,7 @@ CATALOGUE: dict[str, Template] = {
                         " is never read",
     "file.special_link": "not a regular file: this is a special file (through a symbolic "
                          "link), which is never read",
-    "file.memory_limit": "decoding this image needs about {need} MB, more than the "
+    "file.memory_limit": "decoding this image needs about {need}, more than the "
                          "--memory-limit of {limit} (raise --memory-limit if the machine "
                          "has the memory)",
     "file.jpeg_scans": "JPEG has more than {n} scans (a crafted or broken progressive file; "

@@ -147,7 +147,7 @@ _NO_ID = re.compile(re.escape(ANNOTATION_WITHOUT_ID).replace(re.escape("{n}"), r
 # image's megapixels, the limit it is above, a file's or a decode's megabytes): the scan's
 # own sentences wrote them in the window's locale before they became the run's, and
 # neither list did since; "4000x3000" and other text stay as they are (i18n.localized).
-_NUMBERS = frozenset({"mp", "limit", "need", "mb", "size"})
+_NUMBERS = frozenset({"mp", "limit", "need", "size"})
 
 
 def _words(key: str, value):

@@ -119,7 +119,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'JPEG data ends early: libjpeg painted the rest of the picture grey (the '
                           'file is damaged: copy it again from the original)'),
         'file.jpeg_no_data': QCoreApplication.translate(
-            "EngineText", 'JPEG has no image data in its first {mb} MB: the file is damaged; '
+            "EngineText", 'JPEG has no image data in its first {size}: the file is damaged; '
                           'copy it again from the original'),
         'file.not_found': QCoreApplication.translate(
             "EngineText", 'file not found: it was moved or deleted after the scan (put it '
@@ -134,7 +134,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'file.not_regular': QCoreApplication.translate(
             "EngineText", 'not a regular file: this is {kind}, which is never read'),
         'file.too_big': QCoreApplication.translate(
-            "EngineText", 'file is {size} MB, above the limit of {limit} for one image (raise it '
+            "EngineText", 'file is {size}, above the limit of {limit} for one image (raise it '
                           'on the command line with --max-file-size if it is a genuine image)'),
         'file.not_in_class': QCoreApplication.translate(
             "EngineText", 'not inside a class folder: move it into one of the class folders'),
@@ -186,7 +186,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'not a regular file: this is a special file (through a symbolic link), '
                           'which is never read'),
         'file.memory_limit': QCoreApplication.translate(
-            "EngineText", 'decoding this image needs about {need} MB, more than the {limit} '
+            "EngineText", 'decoding this image needs about {need}, more than the {limit} '
                           'this run may use (close other programs and convert it again; on the '
                           'command line, --memory-limit raises the limit)'),
         'file.jpeg_scans': QCoreApplication.translate(

@@ -29,17 +29,17 @@ EVERY = 5.0
 
 def archive_kind(path: str) -> str:
     """The kind of archive (engine.magic.container_kind) `path` is when gui.unpack can
-    unpack it ("ZIP", "tar", "gzip", ...), else "" (a folder, a table, 7-Zip, RAR: those
-    go to the engine as they are, which says what to do with them)."""
+    unpack it ("ZIP", "tar", "gzip", ...: unpack.unpacks), else "" (a folder, a table,
+    7-Zip, RAR, a table compressed as labels.csv.gz: those go to the engine as they are,
+    which says what to do with them)."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):   # (a FIFO named x.zip: never opened)
             return ""
         with open(path, "rb") as f:
-            head = f.read(8192)
+            kind = container_kind(f.read(8192)) or ""
+            return kind if unpack.unpacks(kind, f) else ""
     except OSError:
         return ""
-    kind = container_kind(head) or ""
-    return kind if kind in unpack.UNPACKS else ""
 
 
 class _Progress:

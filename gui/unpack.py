@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.byte_sizes import size_text
-from engine.magic import UNPACKED_BY_THE_APP
+from engine.magic import UNPACKED_BY_THE_APP, unpacked_by_the_app
 from gui import unpack_mark as mark
 from gui.unpack_entries import (
     READ_ERRORS,
@@ -43,8 +43,10 @@ from gui.unpack_entries import (
 )
 
 # Archive kinds (engine.magic.container_kind) this module unpacks: the engine's sentence for
-# them (source.archive_unpacks) says the app unpacks them.
+# them (source.archive_unpacks) says the app unpacks them. A gzip, bzip2 or xz file only
+# when it holds a tar (labels.csv.gz does not): unpacks(kind, file), the engine's own test.
 UNPACKS = UNPACKED_BY_THE_APP
+unpacks = unpacked_by_the_app
 
 # Free space kept beyond the archive's contents.
 SPARE_BYTES = 64 << 20

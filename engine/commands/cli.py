@@ -30,6 +30,7 @@ from engine.commands.cli_options import (
 from engine.config import TASK_CHOICES, ConvertConfig, ImageOptions
 from engine.errors import ConfigError
 from engine.events import Emitter, configure_logging
+from engine.launcher_watch import take as take_launcher_watch
 from engine.launcher_watch import watched_by_launcher
 from engine.option_rules import parse_bytes, parse_size, resolve_workers
 from engine.program import program_name
@@ -247,6 +248,7 @@ def fail(emitter: Emitter, message: str, code: int) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one engine command; returns its exit code (engine.protocol.EXIT_CODES)."""
+    take_launcher_watch()   # (called here too: main() without engine.__main__)
     configure_logging()
     parser = build_parser()
     given = sys.argv[1:] if argv is None else argv   # (what parse_known_args reads)

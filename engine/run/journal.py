@@ -10,6 +10,7 @@ Every change goes through engine.run.writer's durable writes and step() hook.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 from collections.abc import Sequence
@@ -23,6 +24,7 @@ from engine.output_state import (
     read_journal,
 )
 from engine.reason_codes import LEFT_OUT, describe
+from engine.regular_files import open_regular_file
 from engine.run.writer import as_write_error, step, write_atomic
 
 #: the kind of a journal line saying a cluster run's workers so far (engine.run.cluster_record)
@@ -87,9 +89,10 @@ class Journal:
 
     def lines(self, kind: str) -> list[dict]:
         """The journal's lines of ``kind`` (a torn or damaged line ends them, as it ends
-        what read_journal trusts); [] when it cannot be read."""
+        what read_journal trusts); [] when it cannot be read, or is no regular file (a
+        FIFO under its name: a plain open() waited for a writer, as read_journal does not)."""
         try:
-            with open(self.path, encoding="utf-8") as f:
+            with io.TextIOWrapper(open_regular_file(self.path)[0], encoding="utf-8") as f:
                 return [line for line in journal_lines(f) if line.get("kind") == kind]
         except (OSError, UnicodeDecodeError):
             return []

@@ -22,6 +22,7 @@ import sys
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from engine.byte_sizes import size_text
 from engine.codecs import bit_depth, png_check
 from engine.config import ImageOptions
 from engine.errors import OverBudget
@@ -214,7 +215,7 @@ class MemoryBudget:
         OverBudget at once when nbytes alone exceeds the limit."""
         if nbytes > self.limit:
             raise OverBudget(
-                f"decoding this image needs about {nbytes / 1e6:,.0f} MB, more than the "
+                f"decoding this image needs about {size_text(nbytes)}, more than the "
                 f"--memory-limit of {limit_words(self.limit)} (raise --memory-limit if "
                 "the machine has the memory)")
         return self._hold(nbytes)

@@ -13,6 +13,7 @@ from engine import protocol, reason_codes
 from engine.errors import RunError
 from engine.natural_order import natural_key
 from engine.run import journal, output, run_record
+from engine.shown_paths import bases_of, shown_path
 from engine.sources import discover
 
 if TYPE_CHECKING:
@@ -64,11 +65,13 @@ def note_turned(paths: list[str], source: str) -> None:
     """Say the photos --format original stored as their files are though their EXIF
     orientation says to turn them (log.turned_originals): the window says so under Format
     before the run; a run on the command line said nothing, and its records reached a
-    model sideways. Named relative to ``source``, the first TURNED_NAMED."""
+    model sideways. The first TURNED_NAMED, named as `engine scan` and the window name
+    them (engine.shown_paths: a CSV's or a COCO JSON's images too, not by their absolute
+    paths)."""
     if not paths:
         return
-    top = os.path.abspath(source)
-    names = [os.path.relpath(p, top) if os.path.abspath(p).startswith(top + os.sep) else p
+    bases = bases_of(source)
+    names = [shown_path(p, source, bases) or p
              for p in sorted(paths, key=natural_key)[:TURNED_NAMED]]
     more = len(paths) - len(names)
     code = "log.turned_originals_more" if more else "log.turned_originals"

@@ -18,9 +18,11 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import BinaryIO
 
 from engine.config import KNOWN_SPLITS, SPLIT_NAME_PATTERN
 from engine.errors import SourceError
+from engine.reason_codes import say
 from engine.regular_files import open_input, special_file_kind
 from engine.sources.discover import (
     ProgressFn,
@@ -96,7 +98,7 @@ def load_table(path: str) -> Table:
 def _load(path: str) -> Table:
     try:
         with open_input(path) as f:
-            _refuse_non_table(path, f.read(8192))   # before a 5 GB export is read whole
+            _refuse_non_table(path, f.read(8192), f)   # before a 5 GB export is read whole
             f.seek(0)
             raw = f.read()
     except OSError as e:
@@ -340,29 +342,23 @@ def _is_int(text: str) -> bool:
         return False
 
 
-def _refuse_non_table(path: str, head: bytes) -> None:
+def _refuse_non_table(path: str, head: bytes, f: BinaryIO) -> None:
     """A labelling tool's export downloaded as an archive, a table kept in Excel, one
     photo or the window's saved job chosen as the source: each said what to do (they read
-    "not UTF-8 text. Save it as 'CSV UTF-8'"; a job "line 1: only one column")."""
-    from engine.magic import IMAGE_KINDS, UNPACKED_BY_THE_APP, container_kind, is_job_file, sniff
+    "not UTF-8 text. Save it as 'CSV UTF-8'"; a job "line 1: only one column"), in the
+    catalogue's words. ``f``: the file, seekable (is a .gz a tar the app unpacks?)."""
+    from engine.magic import IMAGE_KINDS, container_kind, is_job_file, sniff, unpacked_by_the_app
 
     if is_job_file(head):
         raise SourceError(job_file_message(path))
     kind, sniffed = container_kind(head), sniff(head)
     if kind == "spreadsheet" or (sniffed == "office" and path.lower().endswith(".xls")):
-        raise SourceError(f"{path}: this is a spreadsheet workbook, not a CSV file. Save it as "
-                          "CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV "
-                          "file.")
+        raise SourceError(say("source.spreadsheet", path=path))
     if kind:
-        also = (" Or give it as it is to tfrecord-studio --headless --source, which unpacks "
-                "it into a new folder beside it and converts that."
-                if kind in UNPACKED_BY_THE_APP else "")
-        raise SourceError(f"{path}: this is a {kind} archive. Unpack it first (on Windows: "
-                          "right-click it → Extract All; on a Mac: double-click it), then "
-                          f"choose the folder it unpacks to.{also}")
+        raise SourceError(say("source.archive_unpacks" if unpacked_by_the_app(kind, f)
+                              else "source.archive", path=path, kind=kind))
     if sniffed in IMAGE_KINDS:
-        raise SourceError(f"{path}: this is one image, not a folder or a table. Choose the "
-                          "folder that holds your images.")
+        raise SourceError(say("source.one_image", path=path))
 
 
 def job_file_message(path: str) -> str:

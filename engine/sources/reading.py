@@ -13,6 +13,7 @@ import os
 from typing import TYPE_CHECKING, BinaryIO
 
 from engine import magic
+from engine.byte_sizes import size_text
 from engine.codecs import decoders, jpeg_check, refusals
 from engine.config import DEFAULT_MAX_FILE_SIZE, ImageOptions
 from engine.errors import ImageError, NotRegularFile
@@ -70,8 +71,9 @@ def file_size(path: str) -> int:
 
 def _too_big(size: float, limit: int) -> Exception:
     # the limit as --max-file-size reads it, in binary units ("512M": 512 MiB); said in
-    # decimal ones, 512M's refusal named a limit of "537 MB"
-    return ImageError(f"file is {size / 1e6:,.0f} MB, above the --max-file-size limit of "
+    # decimal ones, 512M's refusal named a limit of "537 MB". The file's size as every size
+    # is said (byte_sizes): in whole MB, a 400 kB file was "0 MB, above ... 300 KiB"
+    return ImageError(f"file is {size_text(size)}, above the --max-file-size limit of "
                       f"{limit_words(limit)} (raise --max-file-size if it is a genuine image)")
 
 
@@ -133,7 +135,7 @@ def memory_needed(path: str, opts: ImageOptions, masks: bool = False) -> int:
                     end = jpeg_check.header_end(prefix)
                 if end is None and len(prefix) < size:
                     raise ImageError("JPEG has no image data in its first "
-                                     f"{JPEG_HEADER_LIMIT >> 20} MB: the file is damaged; "
+                                     f"{limit_words(JPEG_HEADER_LIMIT)}: the file is damaged; "
                                      "copy it again from the original")
                 stream = io.BytesIO(prefix[:end] if end else prefix)
             f.seek(0)

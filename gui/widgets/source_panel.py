@@ -328,7 +328,7 @@ class SourcePanel(QGroupBox):
             return
         if res.error:
             code, params = res.error_code(), res.error_params()
-            if code in ("source.archive", "source.archive_unpacks"):
+            if code == "source.archive_unpacks":   # (what the app unpacks: not a .csv.gz)
                 self.unpack.offer(res.source, params.get("kind", ""))
             self.summary.setText(self.unpack.sentence() or self.error_text(res.error))
             self.inspect_btn.setVisible(code == "source.dataset")

@@ -907,10 +907,6 @@
         <translation>JPEG が途中で切れています: 画像終端マーカーがありません。元のファイルからもう一度コピーしてください</translation>
     </message>
     <message>
-        <source>JPEG has no image data in its first {mb} MB: the file is damaged; copy it again from the original</source>
-        <translation>JPEG の先頭 {mb} MB に画像データがありません: ファイルが壊れています。元のファイルからもう一度コピーしてください</translation>
-    </message>
-    <message>
         <source>file not found: it was moved or deleted after the scan (put it back, or convert again without it)</source>
         <translation>ファイルが見つかりません: スキャン後に移動または削除されました (元の場所に戻すか、それを除いてもう一度変換してください)</translation>
     </message>
@@ -925,10 +921,6 @@
     <message>
         <source>not a regular file: this is {kind}, which is never read</source>
         <translation>通常のファイルではありません: {kind} は読み込みません</translation>
-    </message>
-    <message>
-        <source>file is {size} MB, above the limit of {limit} for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
-        <translation>ファイルが {size} MB で、画像 1 枚の上限 {limit} を超えています (正しい画像なら、コマンドラインの --max-file-size で上限を上げてください)</translation>
     </message>
     <message>
         <source>not inside a class folder: move it into one of the class folders</source>
@@ -1005,10 +997,6 @@
     <message>
         <source>not a regular file: this is a special file (through a symbolic link), which is never read</source>
         <translation>通常のファイルではありません: 特殊ファイル (シンボリックリンク経由) は読み込みません</translation>
-    </message>
-    <message>
-        <source>decoding this image needs about {need} MB, more than the {limit} this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
-        <translation>この画像のデコードには約 {need} MB 必要で、この変換が使える {limit} を超えています (ほかのプログラムを閉じてもう一度変換してください。コマンドラインでは --memory-limit で上限を上げられます)</translation>
     </message>
     <message>
         <source>16-bit {format} whose low bits cannot be read (grey with alpha, CMYK or premultiplied alpha), so the chosen bit depth cannot be applied to it: save it as 16-bit grey or RGB, or choose 16 bits under “16-bit images”</source>
@@ -1331,8 +1319,20 @@
         <translation>JPEG のデータが途中で終わっています: 残りの部分は libjpeg により灰色で塗られました (ファイルが壊れています。元のファイルからもう一度コピーしてください)</translation>
     </message>
     <message>
+        <source>JPEG has no image data in its first {size}: the file is damaged; copy it again from the original</source>
+        <translation>JPEG の先頭 {size} に画像データがありません: ファイルが壊れています。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
         <source>cannot read the file: {detail} (check the disk or network drive it is on, then convert again)</source>
         <translation>ファイルを読み込めません: {detail} (ファイルのあるディスクかネットワークドライブを確認してから、もう一度変換してください)</translation>
+    </message>
+    <message>
+        <source>file is {size}, above the limit of {limit} for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
+        <translation>ファイルが {size} で、画像 1 枚の上限 {limit} を超えています (正しい画像なら、コマンドラインの --max-file-size で上限を上げてください)</translation>
+    </message>
+    <message>
+        <source>decoding this image needs about {need}, more than the {limit} this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
+        <translation>この画像のデコードには約 {need} 必要で、この変換が使える {limit} を超えています (ほかのプログラムを閉じてもう一度変換してください。コマンドラインでは --memory-limit で上限を上げられます)</translation>
     </message>
     <message>
         <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes): save it again as JPEG in an image editor</source>

@@ -907,10 +907,6 @@
         <translation>JPEG가 잘렸습니다: 이미지 끝 마커가 없습니다. 원본에서 다시 복사하세요</translation>
     </message>
     <message>
-        <source>JPEG has no image data in its first {mb} MB: the file is damaged; copy it again from the original</source>
-        <translation>JPEG의 처음 {mb} MB에 이미지 데이터가 없습니다: 파일이 손상되었습니다. 원본에서 다시 복사하세요</translation>
-    </message>
-    <message>
         <source>file not found: it was moved or deleted after the scan (put it back, or convert again without it)</source>
         <translation>파일을 찾을 수 없습니다: 스캔 후 이동되었거나 삭제되었습니다 (제자리에 돌려놓거나 그 파일 없이 다시 변환하세요)</translation>
     </message>
@@ -925,10 +921,6 @@
     <message>
         <source>not a regular file: this is {kind}, which is never read</source>
         <translation>일반 파일이 아니라 {kind}입니다. 이런 파일은 읽지 않습니다</translation>
-    </message>
-    <message>
-        <source>file is {size} MB, above the limit of {limit} for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
-        <translation>파일이 {size} MB로 이미지 한 장의 한도 {limit}를 넘습니다 (정상 이미지라면 명령줄의 --max-file-size로 한도를 올리세요)</translation>
     </message>
     <message>
         <source>not inside a class folder: move it into one of the class folders</source>
@@ -1005,10 +997,6 @@
     <message>
         <source>not a regular file: this is a special file (through a symbolic link), which is never read</source>
         <translation>일반 파일이 아닙니다: 특수 파일(심볼릭 링크를 통한)은 읽지 않습니다</translation>
-    </message>
-    <message>
-        <source>decoding this image needs about {need} MB, more than the {limit} this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
-        <translation>이 이미지를 디코딩하려면 약 {need} MB가 필요해 이 변환이 쓸 수 있는 {limit}를 넘습니다 (다른 프로그램을 닫고 다시 변환하세요. 명령줄에서는 --memory-limit로 한도를 올릴 수 있습니다)</translation>
     </message>
     <message>
         <source>16-bit {format} whose low bits cannot be read (grey with alpha, CMYK or premultiplied alpha), so the chosen bit depth cannot be applied to it: save it as 16-bit grey or RGB, or choose 16 bits under “16-bit images”</source>
@@ -1331,8 +1319,20 @@
         <translation>JPEG 데이터가 일찍 끝납니다: 나머지 부분을 libjpeg가 회색으로 채웠습니다 (파일이 손상되었습니다. 원본에서 다시 복사하세요)</translation>
     </message>
     <message>
+        <source>JPEG has no image data in its first {size}: the file is damaged; copy it again from the original</source>
+        <translation>JPEG의 처음 {size}에 이미지 데이터가 없습니다: 파일이 손상되었습니다. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
         <source>cannot read the file: {detail} (check the disk or network drive it is on, then convert again)</source>
         <translation>파일을 읽을 수 없습니다: {detail} (파일이 있는 디스크나 네트워크 드라이브를 확인한 뒤 다시 변환하세요)</translation>
+    </message>
+    <message>
+        <source>file is {size}, above the limit of {limit} for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
+        <translation>파일이 {size}로 이미지 한 장의 한도 {limit}를 넘습니다 (정상 이미지라면 명령줄의 --max-file-size로 한도를 올리세요)</translation>
+    </message>
+    <message>
+        <source>decoding this image needs about {need}, more than the {limit} this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
+        <translation>이 이미지를 디코딩하려면 약 {need}가 필요해 이 변환이 쓸 수 있는 {limit}를 넘습니다 (다른 프로그램을 닫고 다시 변환하세요. 명령줄에서는 --memory-limit로 한도를 올릴 수 있습니다)</translation>
     </message>
     <message>
         <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes): save it again as JPEG in an image editor</source>

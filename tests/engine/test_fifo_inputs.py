@@ -144,3 +144,28 @@ def test_a_fifo_named_as_our_journal_in_a_source_folder_does_not_hold_the_scan(t
                           env=dict(os.environ, PYTHONPATH=ROOT))
     assert proc.returncode == 0, proc.stderr
     assert f"{2 * len(A.IMAGES)} images will be converted" in proc.stdout, proc.stdout
+
+
+def test_a_fifo_named_as_our_journal_is_never_read_for_its_lines(tmp_path):
+    """Journal.lines (a cluster run's took_part lines, read on --resume) opened the
+    journal with a plain open(), which waits for a writer; read_journal refuses a FIFO
+    without opening it blocking. Here a writer does come (so the old way does not hang
+    the test but reads what it sends): nothing from a FIFO is trusted."""
+    import json
+    import threading
+
+    from engine.run.journal import JOURNAL, TOOK_PART, Journal
+    fifo = tmp_path / JOURNAL
+    _fifo(fifo)
+
+    def writer() -> None:
+        with open(fifo, "w", encoding="utf-8") as w:   # (waits for a reader)
+            w.write(json.dumps({"kind": TOOK_PART, "workers": 2}) + "\n")
+    sending = threading.Thread(target=writer, daemon=True)
+    sending.start()
+    try:
+        assert Journal(str(tmp_path)).lines(TOOK_PART) == []
+    finally:   # (a reader that lets the writer finish, when the journal did not read it)
+        fd = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+        sending.join()
+        os.close(fd)

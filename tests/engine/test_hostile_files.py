@@ -216,7 +216,7 @@ def test_sparse_4gib_non_image_is_rejected_without_reading_it(tmp_path):
     assert code == protocol.EXIT_OK, err
     reasons = {Path(r["path"]).name: r["reason"] for r in F.rejected_rows(out)}
     assert reasons["huge.jpg"].startswith("not a recognised image format")
-    assert reasons["huge2.jpg"].startswith("file is 4,295 MB, above the --max-file-size")
+    assert reasons["huge2.jpg"].startswith("file is 4.3 GB, above the --max-file-size")
     assert peak < 600e6, f"peak tree RSS {peak / 1e6:.0f} MB"
 
     out2 = tmp_path / "out2"       # a limit above the file's size: still only the head read
@@ -226,7 +226,7 @@ def test_sparse_4gib_non_image_is_rejected_without_reading_it(tmp_path):
     assert code == protocol.EXIT_OK, err
     reasons = {Path(r["path"]).name: r["reason"] for r in F.rejected_rows(out2)}
     assert reasons["huge.jpg"].startswith("not a recognised image format")
-    assert reasons["huge2.jpg"] == ("JPEG has no image data in its first 4 MB: the file is "
+    assert reasons["huge2.jpg"] == ("JPEG has no image data in its first 4 MiB: the file is "
                                   "damaged; copy it again from the original")
     assert peak < 600e6, f"peak tree RSS {peak / 1e6:.0f} MB"
 

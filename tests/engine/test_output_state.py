@@ -161,11 +161,17 @@ def test_the_objects_the_kept_shards_hold_by_class(tmp_path):
               entry(2, 3, {"cell": 50}, on_disk=False), entry(3, 0)]
     assert state(*shards).objects == {"cell": 3, "debris": 4, "nucleus": 3}
     assert state(*shards, entry(3, 2)).objects is None   # (records, no count of objects)
-    m = {"engine": {"name": "tfrecord-studio"}, "status": "complete", "source": "/data/cells",
-         "splits": {"train": {"num_shards": 2, "shards": [
-             {k: e[k] for k in ("filename", "records", "bytes", "objects")}
-             for e in shards[:2]]}}}
     os.remove(out / journal.JOURNAL)
-    (out / side_files.MANIFEST).write_text(json.dumps(m), encoding="utf-8")
-    st = read_output_state(str(out))
+
+    def finished(*entries):
+        # (the manifest reads them by the same rule: its all-failed shard, which says no
+        # objects, made the whole count unknown, and the Written column went blank)
+        m = {"engine": {"name": "tfrecord-studio"}, "status": "complete",
+             "source": "/data/cells", "splits": {"train": {"num_shards": 3, "shards": [
+                 {k: e[k] for k in ("filename", "records", "bytes", "objects") if k in e}
+                 for e in entries]}}}
+        (out / side_files.MANIFEST).write_text(json.dumps(m), encoding="utf-8")
+        return read_output_state(str(out))
+    st = finished(shards[0], shards[1], shards[3])
     assert st.kind == "dataset" and st.objects == {"cell": 3, "debris": 4, "nucleus": 3}
+    assert finished(shards[0], entry(3, 2)).objects is None

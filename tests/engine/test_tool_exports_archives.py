@@ -90,3 +90,42 @@ def test_a_huge_archive_is_refused_without_being_read(tmp_path):
     with pytest.raises(SourceError, match="ZIP archive"):
         discover.scan(str(path))
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 100_000   # KiB
+
+
+def test_a_compressed_table_says_unpack_it_and_only_a_compressed_tar_says_the_app_does(
+        tmp_path):
+    """labels.csv.gz is one table compressed, not a tar: the engine said to give it to
+    tfrecord-studio --headless, which then failed ("truncated header"). A gzip, bzip2 or
+    xz file is the app's to unpack only when it holds a tar (engine.magic.unpacked_by_the_app:
+    its first 512 bytes decompressed; a bzip2 block's are its whole block, read past the
+    8 KiB head the table reader looks at)."""
+    import bz2
+    import gzip
+    import io
+    import lzma
+    import tarfile
+
+    from engine.errors import SourceError
+    from engine.magic import unpacked_by_the_app
+    from engine.reason_codes import describe
+    table = b"path,label\nimg/a.jpg,cat\n" * 50
+    plain = io.BytesIO()
+    with tarfile.open(fileobj=plain, mode="w") as t:   # (noise: a bzip2 block > 8 KiB)
+        info = tarfile.TarInfo("export/noise.bin")
+        info.size = 200_000
+        t.addfile(info, io.BytesIO(os.urandom(info.size)))
+    made = {}
+    for kind, pack, suffix in (("gzip", gzip.compress, "gz"), ("bzip2", bz2.compress, "bz2"),
+                               ("xz", lzma.compress, "xz")):
+        made[tmp_path / f"labels.csv.{suffix}"] = (kind, "source.archive", pack(table))
+        made[tmp_path / f"export.tar.{suffix}"] = (kind, "source.archive_unpacks",
+                                                   pack(plain.getvalue()))
+    for path, (kind, code, data) in made.items():
+        path.write_bytes(data)
+        with pytest.raises(SourceError) as e:
+            discover.scan(str(path))
+        assert describe(str(e.value)) == (code, {"path": str(path), "kind": kind}), e.value
+        with open(path, "rb") as f:
+            assert unpacked_by_the_app(kind, f) == (code == "source.archive_unpacks")
+            assert f.tell() == 0
+    assert len(made[tmp_path / "export.tar.bz2"][2]) > 8192

@@ -172,3 +172,22 @@ def test_a_run_without_the_window_says_the_photos_it_stored_turned(tmp_path):
     code, _events, err = run_cli("convert", src, "--out", str(tmp_path / "jpeg"))
     assert code == 0, err
     assert "turned" not in err   # stored upright
+
+
+def test_the_note_names_a_file_sources_photos_relative_to_its_folder(tmp_path, caplog):
+    """A CSV, a COCO JSON or a CVAT XML names its images beside it (or in the folder
+    above its own, images/ beside annotations/): the note listed them by their absolute
+    paths, where `engine scan` and the window show "images/a.jpg" (engine.shown_paths)."""
+    from engine.run import run_end
+    ann = tmp_path / "annotations"
+    ann.mkdir()
+    (ann / "labels.json").write_text("{}", encoding="utf-8")
+    elsewhere = tmp_path.parent / "elsewhere.jpg"
+    paths = [str(tmp_path / "images" / "a10.jpg"), str(tmp_path / "images" / "a2.jpg"),
+             str(ann / "b.jpg"), str(elsewhere)]
+    with caplog.at_level("WARNING", logger="engine.run.run_end"):
+        run_end.note_turned(paths, str(ann / "labels.json"))
+    said = [r.getMessage() for r in caplog.records]
+    # (in the order of their paths: the one outside the dataset's folders, by its own)
+    assert len(said) == 1 and f"({elsewhere}, b.jpg, images/a2.jpg, images/a10.jpg)" \
+        in said[0], said

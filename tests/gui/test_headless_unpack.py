@@ -176,6 +176,14 @@ def test_only_archives_the_window_unpacks_are_unpacked(tmp_path, big_zip):
     table = tmp_path / "t.csv"
     table.write_text("path,label\n")
     assert headless_unpack.archive_kind(str(big_zip)) == "ZIP"
+    import gzip
+    import tarfile
+    (tmp_path / "labels.csv.gz").write_bytes(gzip.compress(b"path,label\na.jpg,x\n" * 40))
+    with tarfile.open(tmp_path / "export.tar.gz", "w:gz") as t:
+        t.add(str(big_zip), "export.zip")
+    # (a table compressed is not unpacked: tarfile refused it, "truncated header")
+    assert headless_unpack.archive_kind(str(tmp_path / "labels.csv.gz")) == ""
+    assert headless_unpack.archive_kind(str(tmp_path / "export.tar.gz")) == "gzip"
     assert [headless_unpack.archive_kind(str(p)) for p in
             (seven, table, tmp_path, tmp_path / "missing.zip")] == ["", "", "", ""]
     if hasattr(os, "mkfifo"):

@@ -40,3 +40,8 @@ def test_a_limits_number_is_written_as_the_window_writes_numbers(qtbot, language
     shown = _shown("file is 2,000 MB, above the --max-file-size limit of 1.5 GiB (raise "
                    "--max-file-size if it is a genuine image)")
     assert "2,000 MB" in shown and "1.5 GiB" in shown, shown
+    # the size with its own unit (engine.byte_sizes), said once
+    shown = _shown("file is 1,400.5 kB, above the --max-file-size limit of 300 KiB (raise "
+                   "--max-file-size if it is a genuine image)")
+    assert "ファイルが 1,400.5 kB で" in shown and "上限 300 KiB" in shown, shown
+    assert "MB" not in shown, shown

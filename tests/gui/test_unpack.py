@@ -233,6 +233,19 @@ def test_a_7zip_export_is_explained_but_not_offered(qtbot, window, tmp_path):
     assert not window.source_panel.unpack.isVisible()
 
 
+def test_a_compressed_table_is_explained_but_not_offered(qtbot, window, tmp_path):
+    """labels.csv.gz is one table compressed, not an export: the offer's survey failed on
+    it ("truncated header"), as --headless did (engine.magic.unpacked_by_the_app)."""
+    import gzip
+    table = tmp_path / "labels.csv.gz"
+    table.write_bytes(gzip.compress(b"path,label\na.jpg,cat\n" * 40))
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(table))
+    assert window.source_panel.last_result.error_code() == "source.archive"
+    assert "this is a gzip archive. Unpack it first" in window.source_panel.summary.text()
+    assert not window.source_panel.unpack.isVisible()
+
+
 def test_many_small_files_send_the_window_at_most_one_progress_event_a_permille(qtbot,
                                                                              tmp_path):
     from gui.widgets.unpack_offer import UnpackOffer
