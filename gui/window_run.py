@@ -198,6 +198,7 @@ class WindowRun(_Base):
         ``resume``: Resume was pressed (it resumes then: resume_when_scanned);
         ``checking``: the source's folders do not answer yet (_read_first)."""
         self.start_queued, self._queued_confirmed = True, confirmed   # (start's, kept)
+        self.source_panel.hold_for_run()   # (a File… answer coming late: not taken now)
         self._queued_resume = resume
         self.revalidate()
         self.statusBar().showMessage(tr(
@@ -331,6 +332,7 @@ class WindowRun(_Base):
     def _launch(self, job: Job) -> None:
         if self.controller.running():
             return
+        self.source_panel.hold_for_run()   # (a File… answer coming late: the run's source)
         self.save_settings(launched=job)
         self._converted_out = ""
         self.display.prepare(job.source, job.out, job.command_line(display_command()),
