@@ -335,8 +335,10 @@ class WindowRun(_Base):
         self.source_panel.hold_for_run()   # (a File… answer coming late: the run's source)
         self.save_settings(launched=job)
         self._converted_out = ""
+        res = self.source_panel.last_result   # (its names' folders: worked out by the scan)
         self.display.prepare(job.source, job.out, job.command_line(display_command()),
-                             resumed=job.resume)
+                             resumed=job.resume, base=res.base if res is not None and
+                             res.source == job.source else None)
         self.source_panel.show_written(None)   # (the last run's records: this one writes)
         self.rewritten_for_inspect(job.out)
         self.controller.start(job)
