@@ -106,14 +106,14 @@ def run_headless(opts: argparse.Namespace) -> int:
             return 2
         with proc:   # (its stdin closed once it has ended)
             code = stop.wait(proc)
-    if stop.signum and code == EXIT_CANCELLED:
-        try:
+    try:
+        if stop.signum and code == EXIT_CANCELLED:
             print(stopped_words(stop, argv), file=sys.stderr, flush=True)
-        except OSError:   # (a closed session's terminal: SIGHUP) nobody left to tell
-            pass
-        return code
-    for line in next_steps(argv[argv.index("--out") + 1], code):
-        print(line, flush=True)
+        else:   # (finished, or failed, though a stop came: the engine's end said first)
+            for line in next_steps(argv[argv.index("--out") + 1], code):
+                print(line, flush=True)
+    except OSError:   # (a closed session's terminal: SIGHUP) nobody left to tell
+        pass   # (a stop that came as the engine finished printed a traceback here)
     return code
 
 

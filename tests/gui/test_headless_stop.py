@@ -196,3 +196,37 @@ def test_the_window_starts_its_engines_watched():
     assert env.value(LAUNCHER_WATCH) == "1"
     assert watched_by_launcher({k: env.value(k) for k in env.keys()})
     assert not watched_by_launcher({})   # a command typed in a terminal is not
+
+
+def test_a_stop_as_the_engine_finishes_says_nothing_to_a_closed_terminal(tmp_path,
+                                                                          monkeypatch):
+    """A closed terminal's SIGHUP that came as the engine ended on its own (code 0): the
+    lines after its last one went to a terminal that was gone, and --headless ended in a
+    traceback (the stopped path had its guard, this one had none)."""
+    import argparse
+    import errno
+
+    from gui import headless
+
+    class Gone:
+        """stdout once the terminal closed: the first line went out, the rest fail."""
+        def __init__(self) -> None:
+            self.lines = 0
+
+        def write(self, text: str) -> int:
+            if self.lines:
+                raise OSError(errno.EIO, "Input/output error")
+            self.lines += text.count("\n")
+            return len(text)
+
+        def flush(self) -> None:
+            pass
+    hangup = ("import os, signal, sys\nsys.stdin.read(0)\n"
+              "os.kill(os.getppid(), signal.SIGHUP)\n")   # (then ends: 0, finished)
+    monkeypatch.setattr(headless, "headless_argv", lambda _o: [
+        sys.executable, "-c", hangup, "convert", str(tmp_path), "--out", str(tmp_path / "o")])
+    monkeypatch.setattr(sys, "stdout", Gone())
+    before = signal.getsignal(signal.SIGHUP)
+    code = headless.run_headless(argparse.Namespace(source=str(tmp_path)))
+    assert code == 0 and sys.stdout.lines == 1
+    assert signal.getsignal(signal.SIGHUP) == before
