@@ -15,7 +15,9 @@ def bases_of(source: str) -> tuple[str, ...]:
     source itself; a file source's (a table's, a JSON's) folder and the folder above it.
     One stat of ``source``: asked once for a list of names, not once a name (the window's
     Failures list statted the source for each row it sorted or painted: 2.8 s for 2,000
-    rows at 1 ms a stat, and for good on a share that stopped answering)."""
+    rows at 1 ms a stat). That one stat still waits for good on a share that stopped
+    answering: the window asks it in the scan's thread or off the GUI thread
+    (gui.widgets.failures_model), never on the GUI thread."""
     if not source or not os.path.isfile(source):
         return (source,) if source else ()
     base = os.path.dirname(source)

@@ -12,12 +12,13 @@ import os
 import signal
 import subprocess
 import sys
-import threading
+from collections.abc import Callable
 from typing import Any
 
 from engine.launcher_watch import LAUNCHER_WATCH
 from engine.protocol import EXIT_CANCELLED
 from gui.headless_unpack import archive_kind, unpacked_source
+from gui.stop_signals import catch_stops
 
 
 def display_available() -> bool:
@@ -99,20 +100,20 @@ def run_headless(opts: argparse.Namespace) -> int:
     with EngineStop() as stop:
         try:   # (stdin: where the window's Stop says "cancel", and so does a stop here)
             proc = subprocess.Popen(argv, env=env, cwd=engine_working_dir(),
-                                    stdin=subprocess.PIPE)
+                                    stdin=subprocess.PIPE, **own_group())
         except OSError as e:
             print(f"tfrecord-studio: cannot start the engine: {e}", file=sys.stderr)
             return 2
         with proc:   # (its stdin closed once it has ended)
             code = stop.wait(proc)
-    if stop.signum and code == EXIT_CANCELLED:
-        try:
+    try:
+        if stop.signum and code == EXIT_CANCELLED:
             print(stopped_words(stop, argv), file=sys.stderr, flush=True)
-        except OSError:   # (a closed session's terminal: SIGHUP) nobody left to tell
-            pass
-        return code
-    for line in next_steps(argv[argv.index("--out") + 1], code):
-        print(line, flush=True)
+        else:   # (finished, or failed, though a stop came: the engine's end said first)
+            for line in next_steps(argv[argv.index("--out") + 1], code):
+                print(line, flush=True)
+    except OSError:   # (a closed session's terminal: SIGHUP) nobody left to tell
+        pass   # (a stop that came as the engine finished printed a traceback here)
     return code
 
 
@@ -121,12 +122,6 @@ def run_headless(opts: argparse.Namespace) -> int:
 #: running then is killed, its workers with it (their lifeline, engine.run.worker), which
 #: --resume also finishes from. Not waiting at all left it converting with nobody watching.
 STOP_GRACE_S = 60.0
-
-#: What stops a headless run: Ctrl+C (SIGINT), `kill` and a service manager's or batch
-#: system's stop (SIGTERM, often sent to the main process only), a closed session (SIGHUP).
-STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
-                     if hasattr(signal, name))
-
 
 class _Stopped(Exception):
     """A stop signal came while EngineStop.wait waited for the engine."""
@@ -145,20 +140,16 @@ class EngineStop:
         self._proc: subprocess.Popen | None = None
         self._sent = False
         self._waiting = False
-        self._before: dict[int, Any] = {}   # (signal.getsignal's: a handler, or None)
+        self._restore: Callable[[], None] = lambda: None
 
     def __enter__(self) -> EngineStop:
-        if threading.current_thread() is threading.main_thread():
-            for sig in STOP_SIGNALS:
-                self._before[sig] = signal.signal(sig, self._on_signal)
+        self._restore = catch_stops(self._on_signal)   # (gui.stop_signals: the one rule)
         return self
 
     def __exit__(self, *exc: object) -> None:
-        for sig, handler in self._before.items():
-            if handler is not None:   # (None: not one of Python's; nothing to give back)
-                signal.signal(sig, handler)
+        self._restore()
 
-    def _on_signal(self, signum: int, frame: object) -> None:
+    def _on_signal(self, signum: int, frame: Any) -> None:
         first = not self.signum
         self.signum = self.signum or signum
         self._forward()
@@ -200,6 +191,18 @@ class EngineStop:
     def _code(self, code: int) -> int:
         # (a signal that reached the engine itself, a session's hangup, ended it: cancelled)
         return EXIT_CANCELLED if code < 0 and self.signum else code
+
+
+def own_group() -> dict[str, Any]:
+    """Popen's arguments that start the engine in a process group of its own: a closed
+    terminal's SIGHUP and Ctrl+C's SIGINT go to the terminal's foreground group, which
+    held the engine and its workers too; the engine died without its cancel bookkeeping
+    and the workers printed KeyboardInterrupt tracebacks. Now only --headless hears them
+    and passes "cancel" on (EngineStop); killed outright, its engine still stops (its
+    stdin ends: engine.launcher_watch)."""
+    if sys.platform == "win32":
+        return {"creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
+    return {"start_new_session": True}
 
 
 def stopped_words(stop: EngineStop, argv: list[str]) -> str:

@@ -11,7 +11,6 @@ unpacking left is named and left as it is, never removed. Qt-free."""
 from __future__ import annotations
 
 import os
-import signal
 import stat
 import sys
 import threading
@@ -22,6 +21,7 @@ from typing import TextIO
 from engine.magic import container_kind
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_CANCELLED, EXIT_WRITE_ERROR
 from gui import unpack
+from gui.stop_signals import catch_stops
 
 # A progress line at each tenth of the archive, and at least this often (seconds) between.
 EVERY = 5.0
@@ -71,22 +71,12 @@ def _say(err: TextIO, line: str) -> None:
 
 
 def stops_on_signals() -> tuple[threading.Event, Callable[[], None]]:
-    """An event that Ctrl+C (SIGINT) and SIGTERM set while the archive is read and
-    unpacked (gui.unpack hears it between chunks and removes its new folder), and how to
-    put the handlers before back. Outside the main thread no handler can be set: the event
-    is then never set."""
+    """An event that a stop signal (gui.stop_signals: Ctrl+C, SIGTERM, a closed session's
+    SIGHUP; one inherited as ignored stays so) sets while the archive is read and unpacked
+    (gui.unpack hears it between chunks and removes its new folder), and how to put the
+    handlers before back. Outside the main thread the event is never set."""
     stop = threading.Event()
-    if threading.current_thread() is not threading.main_thread():
-        return stop, lambda: None
-    before = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)
-              if signal.getsignal(sig) is not signal.SIG_IGN}   # (nohup's: still ignored)
-    for sig in before:
-        signal.signal(sig, lambda _signum, _frame: stop.set())
-
-    def restore() -> None:
-        for sig, handler in before.items():
-            signal.signal(sig, handler)
-    return stop, restore
+    return stop, catch_stops(lambda _signum, _frame: stop.set())
 
 
 def unpacked_source(archive: str, err: TextIO = sys.stderr) -> tuple[str, int]:

@@ -172,15 +172,18 @@ class RunDisplay(QObject):
             self.progress.refresh(self.model)
         self.summary.set_resume_blocked(why, self.model)
 
-    def prepare(self, source: str, out: str, command: str, resumed: bool = False) -> None:
+    def prepare(self, source: str, out: str, command: str, resumed: bool = False,
+                base: tuple[str, ...] | None = None) -> None:
         """A run of ``command`` is about to start: empty the panels and log the command.
         ``resumed``: it finishes an interrupted run, whose earlier parts the Log tab tells
-        first, from the output folder's run log (the tab held only the resumed part)."""
+        first, from the output folder's run log (the tab held only the resumed part);
+        ``base``: the folders the source's file names are shown relative to, when the
+        scan worked them out (ScanResult.base), else asked off the GUI thread."""
         # a Resume's list starts with the interrupted run's failures, which the window
         # listed and counted ("4 skipped"): it said "Failures (2)" right after Resume
         carried = self.failures.failures_of(out) if resumed else []
         self.failures.clear(run=True)   # (none of its failures yet: "No failures.")
-        self.failures.set_source(source)
+        self.failures.set_source(source, base)
         self.model.carried = carried
         self.failures.sync(carried)
         self.failures.out_dir = out   # where Export list… opens

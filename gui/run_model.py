@@ -100,7 +100,9 @@ class RunModel(FailureList):
         self._engine_t = 0.0
         self._local_at_engine_t: float | None = None
         self._t_offset = 0.0   # the verify process counts from its own start (start_verify)
-        self._shown_t = 0.0    # the last elapsed() while running (it never goes back)
+        # the last elapsed() while running: it never goes back, but once at the check's
+        # verdict (elapsed's docstring says why)
+        self._shown_t = 0.0
         # the check's launch (elapsed, local clock): its process's clock starts after it
         # loads (TensorFlow: seconds), so its time is told by the local clock from here
         self._verify_from: tuple[float, float] | None = None
@@ -186,7 +188,10 @@ class RunModel(FailureList):
 
     def elapsed(self) -> float:
         """Seconds since the engine started; ticks locally between events while running,
-        and never goes back (an event's time may be behind the local ticking)."""
+        and never goes back (an event's time may be behind the local ticking), but once:
+        at the check's verdict it is the run's summary seconds plus the check's own, the
+        total its folder opened again says, which may be a little below what was ticking
+        (the wait between the two processes, counted by the local clock, is in neither)."""
         if self._running and self._verify_from is not None and self.verify is not None and \
                 self.verify.seconds > 0:
             # the check's verdict: the run's time and the check's, as the engine measured

@@ -198,6 +198,7 @@ class WindowRun(_Base):
         ``resume``: Resume was pressed (it resumes then: resume_when_scanned);
         ``checking``: the source's folders do not answer yet (_read_first)."""
         self.start_queued, self._queued_confirmed = True, confirmed   # (start's, kept)
+        self.source_panel.hold_for_run()   # (a File… answer coming late: not taken now)
         self._queued_resume = resume
         self.revalidate()
         self.statusBar().showMessage(tr(
@@ -331,10 +332,13 @@ class WindowRun(_Base):
     def _launch(self, job: Job) -> None:
         if self.controller.running():
             return
+        self.source_panel.hold_for_run()   # (a File… answer coming late: the run's source)
         self.save_settings(launched=job)
         self._converted_out = ""
+        res = self.source_panel.last_result   # (its names' folders: worked out by the scan)
         self.display.prepare(job.source, job.out, job.command_line(display_command()),
-                             resumed=job.resume)
+                             resumed=job.resume, base=res.base if res is not None and
+                             res.source == job.source else None)
         self.source_panel.show_written(None)   # (the last run's records: this one writes)
         self.rewritten_for_inspect(job.out)
         self.controller.start(job)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 
 from engine.natural_order import natural_key
 from gui import engine_text
+from gui.off_thread import OffThread
 from gui.run_model import Failure
 from gui.scan_result import display_name, name_base
 from gui.widgets.failures_export import stage_text
@@ -76,6 +77,7 @@ class FailuresModel(QAbstractTableModel):
         self._keys: list[tuple] = []   # each row's sort key (_key), in the rows' order
         self._source = ""  # names are shown relative to it: "cats/img1.jpg"
         self._base: tuple[str, ...] = ()   # (gui.scan_result.name_base of it)
+        self._asks = OffThread("failures-source", self)
         self.headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
         self.column, self.descending = FILE, False
 
@@ -97,8 +99,33 @@ class FailuresModel(QAbstractTableModel):
         return self._source
 
     @source.setter
-    def source(self, source: str) -> None:   # (its kind asked once: gui.scan_result.name_base)
-        self._source, self._base = source, name_base(source)
+    def source(self, source: str) -> None:
+        self.set_source(source)
+
+    def set_source(self, source: str, base: tuple[str, ...] | None = None) -> None:
+        """Names are shown relative to ``source``'s folders: ``base`` when known (the scan's
+        ScanResult.base), else asked once off the GUI thread (gui.scan_result.name_base
+        stats it: on a share that stopped answering, Start and opening an output folder
+        froze the window); until the answer comes, a folder source's rule, then the rows
+        are named and sorted again."""
+        self._source = source
+        rule = (source,) if source else ()
+        if base is None:
+            def later(found: tuple[str, ...]) -> None:
+                if self._source == source:
+                    self._base = found
+                    self._resort()
+            now, found = self._asks.ask(lambda: name_base(source), later, rule)
+            base = found if now else rule
+        else:
+            self._asks.forget()
+        self._base = base
+        if self.rows:
+            self._resort()
+
+    def _resort(self) -> None:   # (the rows named anew: their order, the selection kept)
+        self.sort(self.column, Qt.SortOrder.DescendingOrder if self.descending else
+                  Qt.SortOrder.AscendingOrder)
 
     def name(self, f: Failure) -> str:
         return display_name(f.path, self._source, self._base)
@@ -175,8 +202,7 @@ class FailuresModel(QAbstractTableModel):
             self.rows.extend(failures)
             self._keys.extend(self._key(f) for f in failures)
             self.endInsertRows()
-            self.sort(self.column, Qt.SortOrder.DescendingOrder if self.descending else
-                      Qt.SortOrder.AscendingOrder)
+            self._resort()
             return
         for f in failures:
             key = self._key(f)

@@ -245,9 +245,9 @@ class FailuresTable(QWidget):
             self._update_buttons()
             self.countChanged.emit(self.model.rowCount())
 
-    def set_source(self, source: str) -> None:
-        """File names are shown relative to this source, with their class folder."""
-        self.model.source = source
+    def set_source(self, source: str, base: tuple[str, ...] | None = None) -> None:
+        """File names are shown relative to this source (``base``: its folders, when known)."""
+        self.model.set_source(source, base)
 
     def set_counts_files(self, files: bool) -> None:
         """Count files, not images (the source's files are not all images)."""

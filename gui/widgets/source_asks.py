@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
 from gui.off_thread import OffThread
 from gui.pickers import source_for_file
@@ -42,7 +43,7 @@ class SourceAsks(QObject):
         its files changed: the old counts stayed), now or when the answer comes if
         ``still()`` (``res`` is still what the panel shows)."""
         def later(changed_now: bool) -> None:
-            if changed_now and still():
+            if changed_now and still() and self._free():
                 rescan()
         if self.changed(res, later, self.again):
             rescan()
@@ -50,12 +51,27 @@ class SourceAsks(QObject):
     def file_source(self, path: str, shown: Callable[[], str],
                     then: Callable[[str], None]) -> None:
         """``then(source)`` for the file ``path`` chosen: now, or when the answer comes if
-        the path ``shown()`` is unchanged (a path typed meanwhile is the user's choice)."""
+        the path ``shown()`` is unchanged (a path typed meanwhile is the user's choice) and
+        the form is not held for a run (_free)."""
         before = shown()
 
         def later(source: str) -> None:
-            if shown() == before:
+            if shown() == before and self._free():
                 then(source)
         now, source = self.picked.ask(lambda: source_for_file(path), later, path)
         if now:
             then(source)
+
+    def forget_late(self) -> None:
+        """Start pressed (a run begins, or waits for the scan): the late answers of File…
+        and of a folder chosen again are not wanted. One that came during a run changed the
+        form's source and output folder, or began a second scan, while the engine wrote
+        what the form showed at Start."""
+        self.picked.forget()
+        self.again.forget()
+
+    def _free(self) -> bool:
+        """The panel takes a late answer: it is not held (greyed) for a run, a queued Start
+        or a sweep (gui.window_check), whose source is the one shown when it began."""
+        panel = self.parent()
+        return not isinstance(panel, QWidget) or panel.isEnabled()

@@ -241,16 +241,13 @@ class SourcePanel(QGroupBox):
         self.classes.clear_rows(path)
         self.samples.clear(self._generation)
         self.problems.clear()
-        self.problems.hide()
-        self.notices.hide()
-        self.bits_offer.hide()
+        for widget in (self.problems, self.notices, self.bits_offer, self.inspect_btn,
+                       self.finish_btn, self.load_job_btn):
+            widget.hide()
         if self._scan_task == "auto":
             self.task_row.hide()    # offered again for what this scan finds
         if not self.unpack.keeps(path):   # (the archive being unpacked: it goes on)
             self.unpack.offer("", "")
-        self.inspect_btn.hide()
-        self.finish_btn.hide()
-        self.load_job_btn.hide()
         self.last_result = self._found = None
         self.scanStarted.emit()
         if not path:
@@ -283,6 +280,9 @@ class SourcePanel(QGroupBox):
 
     def forget_change(self) -> None:   # (changed_since_scan's late answer: not wanted)
         self.asks.stamp.forget()
+
+    def hold_for_run(self) -> None:   # (Start: File…'s, a folder's late answers not wanted)
+        self.asks.forget_late()
 
     def scanning(self) -> bool:
         return self.busy.isVisible() or (self._generation in self._tasks and not self.last_result)

@@ -270,3 +270,17 @@ def test_an_ignored_ctrl_c_stays_ignored():
         assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
     finally:
         signal.signal(signal.SIGINT, before)
+
+
+def test_a_closed_session_stops_the_unpacking_as_it_stops_the_run():
+    """SIGHUP (the terminal closed) stops the unpacking too: it was left out there, so a
+    logout left the unpacking going and then the run began with nobody watching."""
+    before = signal.getsignal(signal.SIGHUP)
+    try:
+        stop, restore = headless_unpack.stops_on_signals()
+        os.kill(os.getpid(), signal.SIGHUP)
+        assert stop.is_set()
+        restore()
+        assert signal.getsignal(signal.SIGHUP) == before
+    finally:
+        signal.signal(signal.SIGHUP, before)

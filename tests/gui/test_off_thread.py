@@ -329,3 +329,53 @@ def test_start_waits_for_a_hung_output_folder_then_runs(qtbot, ready, tmp_path, 
 def ready_header(window) -> bool:
     """The header no longer says Start waits for the disk."""
     return window.display.progress.not_ready != CHECKING
+
+
+def test_a_file_answer_coming_during_a_run_leaves_the_run_and_the_form(qtbot, ready, tmp_path,
+                                                                      monkeypatch):
+    """File… on a share that answers slowly, then Start: the answer came during the run and
+    changed the form's source and output folder while the engine wrote the old ones."""
+    from gui import pickers
+    from gui.widgets import source_panel as sp
+    export = tmp_path / "export"
+    (export / "images").mkdir(parents=True)
+    (export / "classes.txt").write_text("cell\n", encoding="utf-8")
+    panel, source, out = ready.source_panel, ready.source_panel.source(), str(tmp_path / "out")
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(pickers._holds_a_yolo_export)
+    monkeypatch.setattr(pickers, "_holds_a_yolo_export", hung)
+    monkeypatch.setattr(sp, "ask_source_file", lambda _p, _s: str(export / "classes.txt"))
+    panel.table_btn.click()
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT):
+        assert ready.start() and ready.controller.job.source == source
+        hung.release.set()
+        qtbot.waitUntil(lambda: _gone("source-pick"), timeout=WAIT)
+        _events_flow(qtbot)   # (the late answer delivered, and dropped)
+        assert panel.source() == source and ready.options.out_edit.text() == out
+    assert ready.controller.job.source == source and ready.controller.job.out == out
+    assert panel.source() == source and ready.options.out_edit.text() == out
+    assert panel.last_result is not None and panel.last_result.source == source
+
+
+def test_a_folder_chosen_again_answering_during_a_run_starts_no_scan(qtbot, ready, monkeypatch):
+    """The source chosen again after its files changed, on a share that answers slowly, then
+    Start: the answer "changed" came during the run and began a second scan beside it."""
+    panel, res = ready.source_panel, ready.source_panel.last_result
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(lambda _stamp: True)   # (its folders changed: read it again, when told)
+    monkeypatch.setattr(source_stamp, "changed", hung)
+    from gui.widgets import source_asks
+    monkeypatch.setattr(source_asks, "changed", hung)
+    panel.set_source(panel.source(), picked=True)
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    monkeypatch.setattr(source_asks, "changed", lambda _stamp: False)   # (Start's own look)
+    scans: list[int] = []
+    panel.scanStarted.connect(lambda: scans.append(1))
+    with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT):
+        assert ready.start() and ready.controller.running()
+        hung.release.set()
+        qtbot.waitUntil(lambda: _gone("source-stamp-again"), timeout=WAIT)
+        _events_flow(qtbot)
+        assert scans == [] and panel.last_result is res
+    assert scans == [] and panel.last_result is res

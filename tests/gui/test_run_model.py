@@ -156,6 +156,23 @@ def test_elapsed_ticks_locally_between_events_and_stops_at_the_end():
     assert not m.running and m.phase == "finished"
 
 
+def test_elapsed_at_the_checks_verdict_is_the_total_its_folder_says():
+    """The one place the clock may step back, as run_model.elapsed says: at the check's
+    verdict it is the run's seconds plus the check's own (the folder opened again says
+    that total), not the local ticking that also counted the wait between the processes."""
+    now = [100.0]
+    m = RunModel(clock=lambda: now[0])
+    m.start()
+    m.on_event(P.RunFinished(status="ok", summary={"seconds": 10.0}, t=10.0))
+    m.start_verify()
+    now[0] += 5.0   # (the check's process: started, its reader loaded, reading)
+    assert m.elapsed() == pytest.approx(15.0)
+    m.on_event(P.VerifyResult(ok=True, checked=3, seconds=4.0))
+    assert m.elapsed() == pytest.approx(14.0)
+    now[0] += 3.0
+    assert m.elapsed() == pytest.approx(14.0)
+
+
 def test_worker_stats_and_batches():
     m = RunModel()
     m.start()
