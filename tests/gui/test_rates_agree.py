@@ -51,7 +51,7 @@ def _cli_lines(events: list) -> list[str]:
     return [ln for ln in out.getvalue().splitlines() if ln.strip()]
 
 
-def test_one_runs_speeds_agree_everywhere(qtbot, tmp_path):
+def test_one_runs_speeds_agree_everywhere(qtbot, tmp_path, language):
     # images large enough that MB/s shows more than its rounding (~50 kB each)
     src, out = F.noise_dataset(tmp_path / "src", 48, 160), tmp_path / "out"
     env = {k: v for k, v in os.environ.items() if k != "TFRS_DECODER"}
@@ -87,7 +87,9 @@ def test_one_runs_speeds_agree_everywhere(qtbot, tmp_path):
     assert _same_span(_number(last.group(1)), _number(last.group(2)), mb_per_image), \
         (last.group(0), s)
 
-    # the window: its Summary's Average speed is the same images/s
+    # the window: its Summary's Average speed is the same images/s (in English, as the
+    # window sets it: the test process's own locale may be C, which groups no digits)
+    language("en")
     model = RunModel()
     model.start()
     for ev in events:
