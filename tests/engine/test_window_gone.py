@@ -26,21 +26,6 @@ from engine import protocol
 from engine.launcher_watch import LAUNCHER_WATCH
 from engine.output_kind import read_output_state
 
-#: Test only: the worker that reaches a file named *HANGME* says so (a file at $HANG_MARK)
-#: and never returns: the engine then waits on it, with nothing to say on its stdout.
-HANG_AND_SAY = """
-    import os, time
-    import engine.sources.reading as _reading
-    _read_file = _reading.read_file
-    def read_file(path):
-        if "HANGME" in os.path.basename(path):
-            open(os.environ["HANG_MARK"], "w").close()
-            while True:
-                time.sleep(1)
-        return _read_file(path)
-    _reading.read_file = read_file
-"""
-
 #: The stand-in window: starts the engine with its stdin and stdout as pipes (QProcess's),
 #: says the engine's pid, and reads its events into a file until it is killed.
 WINDOW = """
@@ -62,7 +47,7 @@ def test_the_window_killed_stops_the_engine_and_its_workers_and_the_run_resumes(
     src = F.noise_dataset(tmp_path / "src", 40, 96)
     (src / "a" / "00013_HANGME.jpg").write_bytes((src / "a" / "00000.jpg").read_bytes())
     out, mark, events = tmp_path / "out", tmp_path / "hanging", tmp_path / "events.jsonl"
-    env = F.with_sitecustomize(tmp_path, HANG_AND_SAY, HANG_MARK=str(mark))
+    env = F.with_sitecustomize(tmp_path, F.HANG_DECODER, HANG_MARK=str(mark))
     env[LAUNCHER_WATCH] = "1"   # (as gui.engine_launch.engine_environment sets it)
     (tmp_path / "window.py").write_text(textwrap.dedent(WINDOW))
     window = subprocess.Popen([sys.executable, str(tmp_path / "window.py"), str(events),

@@ -24,21 +24,6 @@ from engine.output_kind import read_output_state
 from gui.headless import EngineStop, stopped_words
 from tests.engine import imagefactory as F
 
-#: Test only: the decoding worker that reaches a file named *HANGME* says so (a file at
-#: $HANG_MARK) and never returns, so the run is surely converting when it is stopped.
-HANG_AND_SAY = """
-    import os, time
-    import engine.sources.reading as _reading
-    _read_file = _reading.read_file
-    def read_file(path):
-        if "HANGME" in os.path.basename(path):
-            open(os.environ["HANG_MARK"], "w").close()
-            while True:
-                time.sleep(1)
-        return _read_file(path)
-    _reading.read_file = read_file
-"""
-
 NO_DISPLAY = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "TFRECORD_STUDIO_ENGINE")
 
 
@@ -51,7 +36,7 @@ def _headless_held(tmp_path: Path, sig: int,
     src = make_dataset(tmp_path / "src", per_class=12)
     (src / "cat" / "cat_HANGME.jpg").write_bytes((src / "cat" / "cat_000.jpg").read_bytes())
     mark = tmp_path / "hanging"
-    env = {k: v for k, v in F.with_sitecustomize(tmp_path, HANG_AND_SAY).items()
+    env = {k: v for k, v in F.with_sitecustomize(tmp_path, F.HANG_DECODER).items()
            if k not in NO_DISPLAY}
     env["HANG_MARK"] = str(mark)
     app = subprocess.Popen(

@@ -48,7 +48,7 @@ CRASH_DECODER = """
 
 #: sitecustomize code (test only): the decoder never returns on files named *HANGME* (or
 #: *$HANG_ON* when that variable is set), as a decoder stuck in an endless loop on a crafted
-#: file.
+#: file; with $HANG_MARK set, it makes a file there first (the run surely converts now).
 HANG_DECODER = """
     import os, time
     import engine.sources.reading as _reading
@@ -56,6 +56,8 @@ HANG_DECODER = """
     _hang_on = os.environ.get("HANG_ON") or "HANGME"
     def read_file(path):
         if _hang_on in os.path.basename(path):
+            if os.environ.get("HANG_MARK"):   # (says it hangs now: a file there)
+                open(os.environ["HANG_MARK"], "w").close()
             while True:
                 time.sleep(1)
         return _read_file(path)
