@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
+from engine.byte_sizes import size_text
 from engine.magic import container_kind
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_CANCELLED, EXIT_WRITE_ERROR
 from gui import unpack
@@ -59,7 +60,7 @@ class _Progress:
         self.tenth, self.said = tenth, now
         percent = 100 * done // total if total else 100
         _say(self.err, f"unpacking into {self.dest}: {percent}% "
-                       f"({unpack._mb(done)} of {unpack._mb(total)})")
+                       f"({size_text(done)} of {size_text(total)})")
 
 
 def _files(n: int) -> str:

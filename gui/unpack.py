@@ -263,7 +263,7 @@ def too_little_space(archive: str, total: int, free: int) -> UnpackError | None:
         return None
     return UnpackError(U_("{path}: unpacked, it needs {needed}, and the disk has {free} "
                           "free. Make room, or unpack it on another disk."),
-                       path=archive, needed=_mb(total), free=_mb(free))
+                       path=archive, needed=size_text(total), free=size_text(free))
 
 
 def _unreadable(archive: str, e: BaseException) -> UnpackError:
@@ -300,11 +300,3 @@ def _write(archive: str, entries: list[Entry], opener, dest: str, total: int,
                                      "archive tool."), path=archive,
                                   entry=rel.replace(os.sep, "/"), detail=_why(e),
                                   cause=e) from None
-
-
-def _mb(n: int) -> str:
-    """A size by engine.byte_sizes' rule, as the survey's free space is said
-    (gui.widgets.unpack_words: "80.1 MiB free" above a refusal's "84 MB")."""
-    return size_text(n)
-
-
