@@ -90,3 +90,13 @@ def read_tfrecords(paths, compression: str = ""):
         ex = tensorflow.io.parse_single_example(rec, spec)
         out.append({k: v.numpy() for k, v in ex.items()})
     return out
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    """One warm interpreter that forks each engine run of a module's crash-point tests
+    (tests/engine/forkrunner.py), closed after the module."""
+    from tests.engine.interrupted import ForkRunner
+    r = ForkRunner(tmp_path_factory.mktemp("forklogs"))
+    yield r
+    r.close()

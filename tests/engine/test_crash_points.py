@@ -26,7 +26,7 @@ except ImportError:  # tests/engine as a package
 from engine import protocol
 from engine.output_kind import read_output_state
 from engine.run import journal, writer
-from tests.engine.interrupted import ForkRunner, assert_same_output, output_snapshot
+from tests.engine.interrupted import assert_same_output, output_snapshot
 
 OPTS = ["--format", "original", "--workers", "1", "--shards", "2", "--no-shuffle"]
 OLD_OPTS = ["--format", "original", "--workers", "1", "--shards", "3"]   # an earlier dataset
@@ -36,13 +36,6 @@ MAX_STEPS = 200
 # timed out at step 35 there, and the fork runner, left mid-reply, then failed the tests
 # after it). A generous limit, not a speed check.
 ENUMERATION_TIMEOUT = pytest.mark.timeout(1800)
-
-
-@pytest.fixture(scope="module")
-def runner(tmp_path_factory):
-    r = ForkRunner(tmp_path_factory.mktemp("forklogs"))
-    yield r
-    r.close()
 
 
 @pytest.fixture(scope="module")

@@ -27,17 +27,10 @@ from engine.output_state import MANIFEST
 from engine.run import journal, writer
 from tests.engine import annotated_data as A
 from tests.engine import imagefactory as F
-from tests.engine.interrupted import ForkRunner, assert_same_output
+from tests.engine.interrupted import assert_same_output
 
 VOC_OPTS = ["--format", "original", "--workers", "1", "--shards", "3", "--no-shuffle"]
 CLUSTER_OPTS = [*VOC_OPTS[:-1], "--cluster", "local:1"]
-
-
-@pytest.fixture(scope="module")
-def runner(tmp_path_factory):
-    r = ForkRunner(tmp_path_factory.mktemp("forklogs"))
-    yield r
-    r.close()
 
 
 @pytest.fixture(scope="module")
