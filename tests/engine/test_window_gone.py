@@ -68,12 +68,8 @@ def test_the_window_killed_stops_the_engine_and_its_workers_and_the_run_resumes(
         alive = F.still_running(started, timeout=120)
         assert not alive, f"left running: {[(p.pid, p.cmdline()) for p in alive]}"
     finally:
-        if window.poll() is None:
-            window.kill()
-            window.wait()
+        F.end_left(window, started)
         window.stdout.close()
-        for p in F.still_running(started, timeout=0):
-            p.kill()
     said = [json.loads(line) for line in events.read_text().splitlines()]
     assert not any(e["type"] == "run_finished" for e in said)   # stopped mid-run
     state = read_output_state(str(out))

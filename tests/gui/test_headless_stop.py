@@ -65,11 +65,7 @@ def _headless_held(tmp_path: Path, sig: int,
         alive = F.still_running(started, timeout=60)
         assert not alive, f"left running: {[(p.pid, p.cmdline()) for p in alive]}"
     finally:
-        if app.poll() is None:
-            app.kill()
-            app.wait()
-        for p in F.still_running(started, timeout=0):
-            p.kill()
+        F.end_left(app, started)
         app.stderr.close()
     return app, err, started
 

@@ -66,6 +66,7 @@ from .runs import (  # noqa: E402
     coded_log_lines,
     console_script,
     convert_in_process,
+    end_left,
     engine_argv,
     journal_entry_steps,
     killed_after_first_shard,
@@ -92,6 +93,6 @@ __all__ = [
     "png16", "png_bomb", "png_oriented", "poisoned_source", "read_records", "records_by_name",
     "red_corner",
     "rejected_rows", "run_engine", "run_engine_measuring", "shard_names", "small_disk",
-    "solid", "still_running", "tiff16", "tree_rss", "twelve_bit_folder", "types",
+    "end_left", "solid", "still_running", "tiff16", "tree_rss", "twelve_bit_folder", "types",
     "with_sitecustomize", "write",
 ]

@@ -367,3 +367,13 @@ def convert_in_process(src: Path, out: Path, workers: int = 2, num_shards: int =
                         image=image or ImageOptions(width=32, height=32),
                         workers=workers, num_shards=num_shards, **kw)
     return Converter(cfg, em).run().exit_code, events
+
+
+def end_left(proc, started: list) -> None:
+    """Test clean-up: ``proc`` (a Popen) killed and reaped if it still runs, and each of
+    ``started`` (psutil processes: an engine and its workers) still alive killed."""
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+    for p in still_running(started, timeout=0):
+        p.kill()
