@@ -111,3 +111,13 @@ def ready(qtbot, window, tmp_path):
     window.options.out_edit.setText(str(tmp_path / "out"))
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=120_000)
     return window
+
+
+@pytest.fixture
+def german():
+    """German numbers for one test ("24,8", "1.234"): the window's locale, then as before."""
+    from PySide6.QtCore import QLocale
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    yield
+    QLocale.setDefault(before)

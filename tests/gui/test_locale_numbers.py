@@ -5,19 +5,9 @@ summary line, a record's size and the verification's count were grouped with Pyt
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QLocale
 from studio_fixtures import as_written
 
 from engine import protocol as P
-
-
-@pytest.fixture
-def german():
-    before = QLocale()
-    QLocale.setDefault(QLocale("de_DE"))
-    yield
-    QLocale.setDefault(before)
 
 
 def test_the_summary_line_groups_records_and_files_as_the_locale_does(german):

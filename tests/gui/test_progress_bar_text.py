@@ -7,21 +7,10 @@ from __future__ import annotations
 
 import re
 
-import pytest
-from PySide6.QtCore import QLocale
-
 from engine import protocol as P
 from engine.output_state import OutputState
 from gui.run_model import RunModel
 from gui.widgets.progress_panel import ProgressPanel
-
-
-@pytest.fixture
-def german():
-    before = QLocale()
-    QLocale.setDefault(QLocale("de_DE"))
-    yield
-    QLocale.setDefault(before)
 
 
 def _panel(qtbot) -> ProgressPanel:
