@@ -63,3 +63,21 @@ def test_the_resume_offer_and_inspect_cut_as_the_bar_does(qtbot):
     # (never more than everything: the offer said "100%" as 1,001 of 1,000 "101%")
     assert percent_text(1001 / 1000, 0) == "100"
 
+
+def test_the_graphs_mb_per_s_says_it_is_written(qtbot):
+    """The caption's MB/s is of the shards written (the legend's "MB/s written"), where the
+    command line's progress line says MB/s read: it said only "MB/s"."""
+    from gui.widgets.plots import LivePlots
+    plots = LivePlots()
+    qtbot.addWidget(plots)
+    m = RunModel(clock=lambda: 0.0)
+    m.start()
+    m.on_event(P.Plan(total=11, t=0.27))
+    for done, t in ((0, 0.27), (5, 0.32), (11, 0.37)):
+        m.on_event(P.Progress(done=done, total=11, t=t, bytes_in=done * 900_000,
+                              bytes_written=done * 100_000))
+    plots.refresh(m)
+    caption = plots.caption.text()
+    found = re.match(r"now [\d,]+ images/s, ([\d.,]+) MB/s written ·", caption)
+    assert found, caption
+    assert m.mb_per_s() > 0 and found.group(1) == f"{m.mb_per_s():.1f}", caption
