@@ -182,13 +182,15 @@ class Emitter:
             seconds, rate = per_second(ev.done - done0, t - t0)
             left = ev.total - seen
             eta = f"{left / rate:,.0f} s left" if rate > 0 and left > 0 else ""
-            pct = 100.0 * seen / ev.total if ev.total else 100.0
+            # cut, never rounded, as the window's bar says it (gui percent_text): "803/804
+            # (100%)" before the last image, and 46% beside the window's 45.7%
+            pct = int(100 * min(1.0, seen / ev.total) + 1e-9) if ev.total else 100
             # No rate before this run has read an image: while the workers start, a
             # --resume said "368/804 (46%)  0.0 images/s  0.0 MB/s" (and a run "0/804")
             speed = (f"{rate:,.1f} images/s  {(ev.bytes_in - read0) / 1e6 / seconds:,.1f}"
                      " MB/s  ") if seen > seen0 and seconds > 0 else \
                 ("" if final else "starting  ")
-            text = (f"{seen:,}/{ev.total:,} ({pct:.0f}%)  {speed}skipped {ev.failed:,}"
+            text = (f"{seen:,}/{ev.total:,} ({pct}%)  {speed}skipped {ev.failed:,}"
                     f"  {eta}")
             if ev.to_compare:   # every image is written (engine.run.duplicates)
                 text = (f"looking for copied images: {ev.compared:,} of {ev.to_compare:,} "

@@ -48,3 +48,21 @@ def test_the_last_progress_line_says_the_end_lines_speed(make_dataset, tmp_path)
     ended = re.search(r"converting, ([\d,.]+) images/s", ok[0])
     assert said and ended, r.stdout
     assert said.group(1) == ended.group(1), (last[-1], ok[0])
+
+
+def test_the_progress_lines_percentage_is_cut_as_the_windows(monkeypatch):
+    """803 of 804 said "(100%)" before the last image, and 368 of 804 "(46%)" beside the
+    window's bar at "45.7%": the line cuts as the window does (gui percent_text)."""
+    import io
+
+    from engine import events, protocol
+    clock = [1000.0]
+    monkeypatch.setattr(events.time, "monotonic", lambda: clock[0])
+    out = io.StringIO()
+    em = events.Emitter("text", stream=out, err_stream=io.StringIO())
+    em.emit(protocol.Plan(total=804, splits={"train": 804}, shards={"train": 1}))
+    for done in (0, 368, 803):
+        clock[0] += 10
+        em.emit(protocol.Progress(done=done, total=804))
+    said = re.findall(r"^(\d+)/804 \((\d+)%\)", out.getvalue(), re.M)
+    assert said == [("0", "0"), ("368", "45"), ("803", "99")], out.getvalue()

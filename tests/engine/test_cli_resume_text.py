@@ -60,10 +60,10 @@ def test_no_speed_is_shown_before_one_is_measured(monkeypatch, tmp_path):
     assert shown[1:] == [
         "kept 367 images from the interrupted run and 1 file it skipped; converting the "
         "remaining 436",
-        "368/804 (46%)  starting  skipped 1",
+        "368/804 (45%)  starting  skipped 1",   # (45.8%: cut, as the window)
         # (over 1 s: from the count as converting begins, the workers started, as the end
         # line's speed is; from the kept images' count, 2 s, it said 16.5 images/s)
-        "401/804 (50%)  33.0 images/s  2.0 MB/s  skipped 1  12 s left"]
+        "401/804 (49%)  33.0 images/s  2.0 MB/s  skipped 1  12 s left"]
     assert err.getvalue() == ""   # the interrupted run said it
     # a run's first count, and a resume's last with nothing converted now: no speed
     out = _Terminal()
