@@ -14,6 +14,10 @@ showed: the counts sent after it say the same (as converting ends, after the sid
 written, while copies are compared), and measured to them, the live average ended below the
 Summary's.
 
+The engine's summary measures its convert_s over this same span, of the counts it sends
+(engine.run.run_stats.RunStats.convert_seconds), and both say its speed by per_second: the
+progress line's own interval and rounding ended at 89.6 images/s beside the end line's 89.5.
+
 Pure Python, light at import (the window imports it).
 """
 
@@ -58,3 +62,12 @@ class ConversionSpan:
         if seconds <= 0 or self.first is None or self.last is None:
             return 0.0
         return (self.last[1 + value] - self.first[1 + value]) / seconds
+
+
+def per_second(count: float, seconds: float) -> tuple[float, float]:
+    """(``seconds`` rounded to milliseconds, ``count`` per second over them rounded to two
+    decimals): the one rounding of a run's speed, the summary's, the manifest's and the
+    command line's last progress line (0 over no time). Over the time before rounding, 24
+    images in 0.2954 s were 81.25 images/s beside "0.29 s" (no time said so gives it)."""
+    seconds = round(seconds, 3)
+    return seconds, (round(count / seconds, 2) if seconds > 0 else 0.0)

@@ -11,7 +11,7 @@ from typing import TextIO
 
 from engine import event_text, protocol
 from engine.byte_sizes import size_text
-from engine.conversion_span import ConversionSpan
+from engine.conversion_span import ConversionSpan, per_second
 from engine.program import program_name
 from engine.reason_pair import counted, plural
 from engine.sources.names import printable
@@ -41,7 +41,6 @@ class Emitter:
         # the window's live average is over the same), as the summary's (convert_s) is
         self._span = ConversionSpan()
         self._resuming = False   # a convert --resume (run_started's options)
-        self._converted_at: float | None = None   # the t of the first count of every image
         self._out = ""           # run_started's output folder
         self._kept_failed = 0    # a --resume's kept shards' skipped files (said by their run)
         self._planned = False    # the plan came: progress counts images of a known total
@@ -164,8 +163,6 @@ class Emitter:
             if self._first_progress is None:
                 self._first_progress = (ev.t, ev.done, ev.done + ev.failed, ev.bytes_in)
             self._count(ev)   # (the rate's start: below, said or not)
-            if self._converted_at is None and ev.done + ev.failed >= ev.total:
-                self._converted_at = ev.t   # (and its end: later counts, the same)
             if not self._progress_due(final):
                 return
             # The rate starts at the last count before this run's work showed: the count
@@ -175,20 +172,25 @@ class Emitter:
             # count, the shards it kept, which this run did not convert (counted, it showed
             # 1,300 images/s for 780), comes before its workers start: measured from it, a
             # recorded resume's last line read 423.5 images/s below the end line's 450.4
+            # It ends at the count at which the work last showed (the span's), the summary's
+            # convert_s too, and both say it by one rounding (per_second): measured apart,
+            # the last line read 89.6 images/s above the end line's 89.5
             assert self._span.first is not None   # (_count just gave it one)
             t0, done0, seen0, read0 = self._span.first
             seen = ev.done + ev.failed
-            t = ev.t if self._converted_at is None else self._converted_at
-            rate = (ev.done - done0) / (t - t0) if t > t0 else 0.0
+            t = ev.t if self._span.last is None else self._span.last[0]
+            seconds, rate = per_second(ev.done - done0, t - t0)
             left = ev.total - seen
             eta = f"{left / rate:,.0f} s left" if rate > 0 and left > 0 else ""
-            pct = 100.0 * seen / ev.total if ev.total else 100.0
+            # cut, never rounded, as the window's bar says it (gui percent_text): "803/804
+            # (100%)" before the last image, and 46% beside the window's 45.7%
+            pct = int(100 * min(1.0, seen / ev.total) + 1e-9) if ev.total else 100
             # No rate before this run has read an image: while the workers start, a
             # --resume said "368/804 (46%)  0.0 images/s  0.0 MB/s" (and a run "0/804")
-            speed = (f"{rate:,.1f} images/s  {(ev.bytes_in - read0) / 1e6 / (t - t0):,.1f}"
-                     " MB/s  ") if seen > seen0 and t > t0 else \
+            speed = (f"{rate:,.1f} images/s  {(ev.bytes_in - read0) / 1e6 / seconds:,.1f}"
+                     " MB/s  ") if seen > seen0 and seconds > 0 else \
                 ("" if final else "starting  ")
-            text = (f"{seen:,}/{ev.total:,} ({pct:.0f}%)  {speed}skipped {ev.failed:,}"
+            text = (f"{seen:,}/{ev.total:,} ({pct}%)  {speed}skipped {ev.failed:,}"
                     f"  {eta}")
             if ev.to_compare:   # every image is written (engine.run.duplicates)
                 text = (f"looking for copied images: {ev.compared:,} of {ev.to_compare:,} "

@@ -250,7 +250,8 @@ class Converter:
         t2 = time.monotonic()
         self._convert(todo)
         self.stats.emit_progress(force=True)   # (and as it ends: the last batch's count)
-        self.timings["convert_s"] = time.monotonic() - t2
+        # (over the counts sent: the command line's last progress line says the same speed)
+        self.timings["convert_s"] = self.stats.convert_seconds(time.monotonic() - t2)
         self.timings["writer_busy_s"] = self.counters.writer_seconds
 
         if self.cancel.is_set():

@@ -24,6 +24,7 @@ from gui.resume import LABELS, words
 from gui.whole_text import WholeLabel
 from gui.widgets.common import esc, focus_first, name
 from gui.widgets.problems import field_problem
+from gui.widgets.progress_steps import kept_share
 from gui.widgets.resume_offer_text import (
     carried_options,
     changed_text,
@@ -323,7 +324,7 @@ class ActionBar(QWidget):
             return plural(total, self.tr(
                 "Checking the kept file of the interrupted run…\u00a0{pct}%"), self.tr(
                 "Checking the {total} kept files of the interrupted run…\u00a0{pct}%")).format(
-                total=number(total), pct=number(checked * 100 // max(total, 1)))
+                total=number(total), pct=kept_share(checked, total))
         return plural(total, self.tr(
             "Checking whether images were added to or removed from the source since the run "
             "began: {n} of its {total} shard checked…"), self.tr(
@@ -397,4 +398,3 @@ class ActionBar(QWidget):
             label.setMinimumHeight(0)
             # -1 for an empty label (Qt then warned "Negative sizes" on every resize)
             label.setFixedHeight(max(0, label.heightForWidth(max(50, width))))
-

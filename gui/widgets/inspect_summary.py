@@ -21,6 +21,7 @@ from gui.i18n import number, plural, sentences
 from gui.name_list import cut_names
 from gui.units import format_bytes
 from gui.widgets.common import esc, items_line, name
+from gui.widgets.progress_counts import percent_text
 
 
 def _tr(text: str) -> str:
@@ -282,7 +283,7 @@ def verify_progress_words(checked: int, total: int) -> str:
     return plural(total, _tr("Verifying… {n} of {total} record read back ({pct}%)"),
                   _tr("Verifying… {n} of {total} records read back ({pct}%)")).format(
         n=number(checked), total=number(total),
-        pct=number(min(100, checked * 100 // total)))
+        pct=percent_text(checked / total, 0))   # (the Convert tab's check's rule)
 
 
 def verify_note() -> QLabel:

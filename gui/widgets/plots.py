@@ -291,8 +291,9 @@ class LivePlots(QWidget):
         # "29.3 images/s" said neither which was which, nor over what)
         parts = []
         if model.images_per_s():
-            parts.append((self.tr("now {r} images/s, {m} MB/s") if converting else self.tr(
-                "at the end {r} images/s, {m} MB/s")).format(
+            # (MB/s of the shards written, as the legend says: the command line's are read)
+            parts.append((self.tr("now {r} images/s, {m} MB/s written") if converting else
+                          self.tr("at the end {r} images/s, {m} MB/s written")).format(
                 r=number(round(model.images_per_s())), m=decimal(model.mb_per_s())))
         # (the Summary's, over the conversion, the engine's reading of the source before it
         # not counted: the summary's since 0.3.7, an older engine's over its whole run)

@@ -42,7 +42,7 @@ class ProgressPanel(QWidget):
         f.setBold(True)
         self.phase.setFont(f)
         self.bar = name(QProgressBar(), "progressBar", self.tr("Conversion progress"))
-        self.set_bar(0.0)
+        self.empty_bar()
         self.counts = name(QLabel("—"), "progressCounts", self.tr("Images done"))
         self.times = name(QLabel("—"), "progressTimes", self.tr("Elapsed time and time left"))
         # Texts that change every tick must not change the layout: a label growing by one
@@ -127,6 +127,13 @@ class ProgressPanel(QWidget):
         # (a text of its own: no "%p", "%v" or "%m" in it for the bar to replace)
         self.bar.setFormat(self.tr("{pct}%", "the progress bar's text").format(pct=pct))
         return pct
+
+    def empty_bar(self) -> None:
+        """The bar when nothing is counted (before any run): "—", as the counts and the
+        times beside it say; "0.0%" there read as a run measured at nothing."""
+        self.bar.setRange(0, 1000)
+        self.bar.setValue(0)
+        self.bar.setFormat("—")
 
     def set_phase(self, text: str) -> None:
         """Show ``text`` as the header, its height fitted to it."""
@@ -263,8 +270,15 @@ class ProgressPanel(QWidget):
             self._show_times(model, model.verify_eta(), bool(total))
             self._place()
             return
-        if model.phase == "scanning" and not model.total or model.counting():
+        checking = model.kept_check if model.counting() else None
+        if checking is not None and checking[1] > 0:
+            # a Resume reading its kept shards again: the share the header says
+            # (gui.widgets.progress_steps.kept_share), where a busy bar sat beside "42%"
+            self.set_bar(checking[0] / checking[1], 0)
+        elif model.phase == "scanning" and not model.total or model.counting():
             self.bar.setRange(0, 0)  # busy indicator until the plan (a Resume's count) is known
+        elif model.total <= 0 and model.on_disk is None:   # (nothing counted: "—" beside)
+            self.empty_bar()
         else:   # (the lines below say the same percentage: counts_text, kept_text)
             self.set_bar(seen_fraction(model))
         if model.counting():   # (what the Failures tab lists already: as it counts it)
@@ -309,6 +323,9 @@ class ProgressPanel(QWidget):
         of the check's records); "estimating…" while running with a total but no speed to
         trust yet (not a guess from a batch), else "—"."""
         left = "—"
+        if model.phase == "idle" and not model.running:   # (no run: no time, as "—" beside)
+            self.times.setText(left)
+            return
         if model.running and eta is not None:
             left = format_duration(eta)
         elif model.running and known_total:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gui.i18n import number, plural
 from gui.run_model import RunModel
+from gui.widgets.progress_counts import percent_text
 
 
 def _tr(text: str) -> str:
@@ -28,10 +29,16 @@ def step_words(model: RunModel) -> str:
         return plural(total, _tr("checking the kept file of the interrupted run…\u00a0{pct}%"),
                       _tr("checking the {total} kept files of the interrupted run…"
                           "\u00a0{pct}%")).format(total=number(total),
-                                            pct=number(checked * 100 // max(total, 1)))
+                                            pct=kept_share(checked, total))
     if model.kept_check is not None:
         checked, total, _ = model.kept_check
         return plural(total, _tr("checking the kept shard… {n} of {total}"),
                       _tr("checking the {total} kept shards… {n} of {total}")).format(
             n=number(checked), total=number(total))
     return ""
+
+
+def kept_share(checked: int, total: int) -> str:
+    """The share of a Resume's kept files (shards) checked, as the bar beside the header
+    says it (percent_text, whole): the header said its own "42%" beside a busy bar."""
+    return percent_text(checked / total if total > 0 else 0.0, 0)

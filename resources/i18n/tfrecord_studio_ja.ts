@@ -4942,14 +4942,6 @@
         <translation>いま速度を制限しているもの</translation>
     </message>
     <message>
-        <source>now {r} images/s, {m} MB/s</source>
-        <translation>現在 {r} 枚/秒、{m} MB/秒</translation>
-    </message>
-    <message>
-        <source>at the end {r} images/s, {m} MB/s</source>
-        <translation>終了時 {r} 枚/秒、{m} MB/秒</translation>
-    </message>
-    <message>
         <source>average {r} images/s over the conversion, as in the Summary</source>
         <translation>変換全体の平均 {r} 枚/秒 (概要と同じ)</translation>
     </message>
@@ -5008,6 +5000,14 @@
     <message>
         <source>writer</source>
         <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>now {r} images/s, {m} MB/s written</source>
+        <translation>現在 {r} 枚/秒、書き込み {m} MB/秒</translation>
+    </message>
+    <message>
+        <source>at the end {r} images/s, {m} MB/s written</source>
+        <translation>終了時 {r} 枚/秒、書き込み {m} MB/秒</translation>
     </message>
     <message>
         <source>average {r} images/s since converting began</source>

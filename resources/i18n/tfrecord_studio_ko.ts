@@ -4942,14 +4942,6 @@
         <translation>지금 속도를 제한하는 요인</translation>
     </message>
     <message>
-        <source>now {r} images/s, {m} MB/s</source>
-        <translation>현재 {r}장/초, {m} MB/초</translation>
-    </message>
-    <message>
-        <source>at the end {r} images/s, {m} MB/s</source>
-        <translation>종료 시 {r}장/초, {m} MB/초</translation>
-    </message>
-    <message>
         <source>average {r} images/s over the conversion, as in the Summary</source>
         <translation>변환 전체 평균 {r}장/초 (요약과 같음)</translation>
     </message>
@@ -5008,6 +5000,14 @@
     <message>
         <source>writer</source>
         <translation>쓰기</translation>
+    </message>
+    <message>
+        <source>now {r} images/s, {m} MB/s written</source>
+        <translation>현재 {r}장/초, 쓰기 {m} MB/초</translation>
+    </message>
+    <message>
+        <source>at the end {r} images/s, {m} MB/s written</source>
+        <translation>종료 시 {r}장/초, 쓰기 {m} MB/초</translation>
     </message>
     <message>
         <source>average {r} images/s since converting began</source>
