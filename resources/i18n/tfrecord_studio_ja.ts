@@ -5275,6 +5275,10 @@
         <translation>ジョブを {p} から読み込みました</translation>
     </message>
     <message>
+        <source>Loading the job from {file}: waiting for the disk to answer…</source>
+        <translation>ジョブを {file} から読み込んでいます。ディスクの応答を待っています…</translation>
+    </message>
+    <message>
         <source>Not resumed: Resume no longer waits for the scan.</source>
         <translation>再開を取りやめました。スキャンが終わっても変換は再開しません。</translation>
     </message>
@@ -5309,6 +5313,10 @@
     <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
         <translation>「再開」はソースのフォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。確かめ終えると変換を再開します。</translation>
+    </message>
+    <message>
+        <source>Run sweep waits while the source and the output folder are checked (the disk does not answer yet).</source>
+        <translation>「測定を実行」はソースと出力フォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>

@@ -5275,6 +5275,10 @@
         <translation>작업을 {p}에서 불러왔습니다</translation>
     </message>
     <message>
+        <source>Loading the job from {file}: waiting for the disk to answer…</source>
+        <translation>{file}에서 작업을 불러오는 중입니다. 디스크의 응답을 기다리고 있습니다…</translation>
+    </message>
+    <message>
         <source>Not resumed: Resume no longer waits for the scan.</source>
         <translation>재개를 취소했습니다. 스캔이 끝나도 변환을 재개하지 않습니다.</translation>
     </message>
@@ -5309,6 +5313,10 @@
     <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
         <translation>“재개”는 소스 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다. 확인이 끝나면 변환을 재개합니다.</translation>
+    </message>
+    <message>
+        <source>Run sweep waits while the source and the output folder are checked (the disk does not answer yet).</source>
+        <translation>“측정 실행”은 소스와 출력 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
