@@ -5,9 +5,8 @@ that fills live, in a stable order the user can change (gui.widgets.failures_mod
 from __future__ import annotations
 
 import os
-import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 from gui.run_model import Failure
 from gui.whole_text import WholeLabel
 from gui.widgets.common import ask_save, name
-from gui.widgets.failures_export import export_failures
+from gui.widgets.failures_export import export_failures, proposed_file
 from gui.widgets.failures_model import (
     FILE,
     REASON,
@@ -366,23 +365,9 @@ class FailuresTable(QWidget):
         return open_folder(folder, self)
 
     def export_start(self) -> str:
-        """The file Export list… proposes: named after the output folder, beside it (or
-        where the last list went; else the dialogs' folder). Not in it: the list is the
-        user's, in the window's language, not the dataset's (rejected.csv is), so it should
-        not travel with the data to whoever receives it, nor stay there, describing another
-        run, after a Replace (which leaves files it did not write). No folder known: the
-        user's Documents."""
-        out = os.path.normpath(self.out_dir) if self.out_dir else ""
-        # in the window's words (a Korean window proposed out4-failed-images.csv); a
-        # translation's characters a file name cannot hold become "-"
-        tail = re.sub(r'[\\/:*?"<>|\s]+', "-", self.tr("failed-images")).strip("-.")
-        tail = tail or "failed-images"
-        name = f"{os.path.basename(out)}-{tail}.csv" if out else f"{tail}.csv"
-        beside = os.path.dirname(out) if out else ""
-        folder = self.export_dir or (beside if beside and os.path.isdir(beside)
-                                     else self.last_dir) or QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
-        return os.path.join(folder, name)
+        """The file Export list… proposes (gui.widgets.failures_export.proposed_file)."""
+        return proposed_file(self.out_dir, self.export_dir, self.last_dir,
+                             self.tr("failed-images"))
 
     def choose_export(self) -> None:
         # "failed1" is saved as failed1.csv (the static dialog wrote "failed1")
