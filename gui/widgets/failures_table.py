@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.off_thread import OffThread
 from gui.run_model import Failure
 from gui.whole_text import WholeLabel
 from gui.widgets.common import ask_save, name
@@ -61,6 +62,7 @@ class FailuresTable(QWidget):
         # no run in this window: the output folder's rejected.csv (show_folder)
         self._folder: tuple | None = None
         self._listed: FolderFailures | None = None
+        self._reading = OffThread("folder-failures", self)
         self.view = name(QTableView(), "failuresTable",
                          self.tr("Images that could not be converted"))
         self.view.setModel(self.model)
@@ -316,11 +318,23 @@ class FailuresTable(QWidget):
         self._forget()
         self._folder = key
         self.out_dir = state.path
-        self._listed = read_state_failures(state)
+        # read in a thread (gui.off_thread): rejected.csv or the journal on a share that
+        # stopped answering froze the window for good; a late answer is shown when it
+        # comes, if the tab still lists this folder
+        now, listed = self._reading.ask(lambda: read_state_failures(state), lambda got: (
+            self._show_listed(state, got) if self._folder == key else None), FolderFailures())
+        if now:
+            self._show_listed(state, listed)
+        else:
+            self.label.setText(self.tr("Reading the list of failures in the output folder "
+                                       "(the disk does not answer yet)…"))
+
+    def _show_listed(self, state, listed: FolderFailures) -> None:
+        self._listed = listed
         self.model.source = state.source
-        self.model.set_rows(self._listed.rows)
+        self.model.set_rows(listed.rows)
         self._update_buttons()
-        self.countChanged.emit(len(self._listed.rows))
+        self.countChanged.emit(len(listed.rows))
 
     def _update_buttons(self, *_) -> None:
         n = self.model.rowCount()

@@ -3942,6 +3942,10 @@
         <translation>並べ替え:</translation>
     </message>
     <message>
+        <source>Reading the list of failures in the output folder (the disk does not answer yet)…</source>
+        <translation>出力フォルダーにある失敗の一覧を読み込んでいます (ディスクがまだ応答しません)…</translation>
+    </message>
+    <message>
         <source>failed-images</source>
         <translation>失敗した画像</translation>
     </message>
@@ -5459,6 +5463,10 @@
     <message>
         <source>Objects left out, clipped or kept with only their box</source>
         <translation>除外、切り詰め、またはボックスだけを残したオブジェクト</translation>
+    </message>
+    <message>
+        <source>Reading the list…</source>
+        <translation>一覧を読み込み中…</translation>
     </message>
     <message>
         <source>Show the objects left out, clipped or kept with only their box</source>

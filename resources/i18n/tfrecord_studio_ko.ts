@@ -3942,6 +3942,10 @@
         <translation>정렬:</translation>
     </message>
     <message>
+        <source>Reading the list of failures in the output folder (the disk does not answer yet)…</source>
+        <translation>출력 폴더에 있는 실패 목록을 읽는 중입니다. 디스크가 아직 응답하지 않습니다…</translation>
+    </message>
+    <message>
         <source>failed-images</source>
         <translation>실패한-이미지</translation>
     </message>
@@ -5459,6 +5463,10 @@
     <message>
         <source>Objects left out, clipped or kept with only their box</source>
         <translation>빠지거나, 잘리거나, 박스만 남은 객체</translation>
+    </message>
+    <message>
+        <source>Reading the list…</source>
+        <translation>목록 읽는 중…</translation>
     </message>
     <message>
         <source>Show the objects left out, clipped or kept with only their box</source>

@@ -12,6 +12,7 @@ from studio_fixtures import DATA, use_fake
 from test_off_thread import Hung, _events_flow, _gone
 from window_steps import WAIT
 
+from engine.output_state import OutputState
 from gui import off_thread, window_files
 
 
@@ -82,3 +83,93 @@ def test_run_sweep_on_a_hung_share_waits_then_starts(qtbot, ready, monkeypatch):
     with qtbot.waitSignal(tune.client.finished, timeout=60_000):
         ready.cancel_action.trigger()
     assert not tune.is_running()
+
+
+def test_the_failures_an_output_folder_lists_are_read_without_freezing(qtbot, tmp_path,
+                                                                       monkeypatch):
+    """The Failures tab read the output folder's rejected.csv (or its journal) on the GUI
+    thread when the form named the folder; now it says it reads, and lists the rows when
+    the share answers, unless the form named another folder meanwhile."""
+    from test_folder_failures import _folder
+
+    from gui.widgets import folder_failures
+    from gui.widgets.failures_table import FailuresTable
+    rows = [(f"{tmp_path}/src/cat/{n}.jpg", "the file is empty (0 bytes)", "decode")
+            for n in "ab"]
+    state = _folder(tmp_path, rows)
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    counts: list[int] = []
+    table.countChanged.connect(counts.append)
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(folder_failures.read_folder_failures)
+    monkeypatch.setattr(folder_failures, "read_folder_failures", hung)
+    table.show_folder(state)
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    assert table.label.text() == ("Reading the list of failures in the output folder (the "
+                                  "disk does not answer yet)…")
+    _events_flow(qtbot)
+    assert table.model.rowCount() == 0 and counts == []
+    hung.release.set()
+    qtbot.waitUntil(lambda: table.model.rowCount() == 2, timeout=WAIT)
+    assert counts == [2] and "2 images could not be converted." in table.label.text()
+    # another folder named while the share hangs: the late rows are not its
+    hung.release.clear()
+    hung.entered.clear()
+    table.show_folder(_folder(tmp_path, rows[:1]))
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    table.show_folder(OutputState(kind="missing", path=str(tmp_path / "none")))
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("folder-failures"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert table.model.rowCount() == 0 and counts == [2, 0]
+
+
+def test_the_objects_list_is_found_and_read_without_freezing(qtbot, tmp_path, monkeypatch):
+    """The Summary's "Show list…" asked whether objects.csv is there, and read it whole, on
+    the GUI thread; now both are asked in a thread: the button comes, and the list opens,
+    when the share answers."""
+    from PySide6.QtWidgets import QLabel
+
+    from gui.widgets import object_list
+    (tmp_path / "objects.csv").write_text(
+        "image,class,object,reason\n" + "".join(
+            f"{tmp_path}/img{i}.jpg,cell,instances.json:{i},clipped\n" for i in range(3)),
+        encoding="utf-8")
+    row = object_list.ObjectsRow(QLabel())
+    qtbot.addWidget(row)
+    row.show()
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    there = Hung(object_list._is_file)
+    monkeypatch.setattr(object_list, "_is_file", there)
+    row.set_folder(str(tmp_path))
+    qtbot.waitUntil(there.entered.is_set, timeout=WAIT)
+    _events_flow(qtbot)
+    assert not row.button.isVisible()
+    there.release.set()
+    qtbot.waitUntil(row.button.isVisible, timeout=WAIT)
+    read = Hung(object_list.read_rows)
+    monkeypatch.setattr(object_list, "read_rows", read)
+    row.show_list()
+    qtbot.waitUntil(read.entered.is_set, timeout=WAIT)
+    assert row.button.text() == "Reading the list…" and not row.button.isEnabled()
+    _events_flow(qtbot)
+    assert row.dialog is None
+    read.release.set()
+    qtbot.waitUntil(lambda: row.dialog is not None and row.dialog.isVisible(), timeout=WAIT)
+    assert row.dialog.table.rowCount() == 3
+    assert row.button.text() == "Show list…" and row.button.isEnabled()
+    row.dialog.close()
+    # the folder changes while the list is read: not opened
+    read.release.clear()
+    read.entered.clear()
+    row.show_list()
+    qtbot.waitUntil(read.entered.is_set, timeout=WAIT)
+    before = row.dialog
+    monkeypatch.setattr(object_list, "_is_file", lambda _p: False)
+    row.set_folder(str(tmp_path / "other"))
+    assert row.button.text() == "Show list…" and not row.button.isVisible()
+    read.release.set()
+    qtbot.waitUntil(lambda: _gone("object-list"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert row.dialog is before and not before.isVisible()
