@@ -5059,6 +5059,10 @@
         <translation>TFRecord Studio</translation>
     </message>
     <message>
+        <source>Checking the folders&apos; paths (the disk does not answer yet)…</source>
+        <translation>フォルダーのパスを確かめています (ディスクがまだ応答しません)…</translation>
+    </message>
+    <message>
         <source>Source and options</source>
         <translation>ソースとオプション</translation>
     </message>

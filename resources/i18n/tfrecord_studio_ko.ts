@@ -5059,6 +5059,10 @@
         <translation>TFRecord Studio</translation>
     </message>
     <message>
+        <source>Checking the folders&apos; paths (the disk does not answer yet)…</source>
+        <translation>폴더 경로를 확인하는 중입니다. 디스크가 아직 응답하지 않습니다…</translation>
+    </message>
+    <message>
         <source>Source and options</source>
         <translation>소스와 옵션</translation>
     </message>

@@ -173,3 +173,93 @@ def test_the_objects_list_is_found_and_read_without_freezing(qtbot, tmp_path, mo
     qtbot.waitUntil(lambda: _gone("object-list"), timeout=WAIT)
     _events_flow(qtbot)
     assert row.dialog is before and not before.isVisible()
+
+
+def test_a_run_s_results_stay_or_go_when_the_share_answers(qtbot, ready, tmp_path,
+                                                          monkeypatch):
+    """After a run, each change of the form asked whether it still names the run's folders
+    (realpath of every part of both paths) on the GUI thread. Now the results stay while
+    the share does not answer, and go when it says the folder is another one."""
+    from studio_fixtures import RUN_TIMEOUT
+
+    from gui import main_window
+    with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT):
+        assert ready.start()
+    assert ready.model.phase == "finished"
+    link = tmp_path / "link"
+    link.symlink_to(tmp_path / "out")
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(main_window._same_path)
+    monkeypatch.setattr(main_window, "_same_path", hung)
+    ready.options.set_output_folder(str(link))   # the same folder, in other words
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    assert ready.statusBar().currentMessage() == (
+        "Checking the folders' paths (the disk does not answer yet)…")
+    _events_flow(qtbot)
+    assert ready.model.phase == "finished"
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("same-paths"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert ready.model.phase == "finished" and ready.statusBar().currentMessage() == ""
+    # another folder: its results go when the share answers
+    hung.release.clear()
+    hung.entered.clear()
+    ready.options.set_output_folder(str(tmp_path / "elsewhere"))
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    _events_flow(qtbot)
+    assert ready.model.phase == "finished"
+    hung.release.set()
+    qtbot.waitUntil(lambda: ready.model.phase == "idle", timeout=WAIT)
+
+
+def test_verify_now_checks_a_folder_in_other_words_when_the_share_answers(
+        qtbot, window, tmp_path, monkeypatch):
+    """Verify now: whether Inspect read the folder the Summary names was a realpath of both
+    on the GUI thread. Now the check starts when the share answers."""
+    from test_summary_verify import _stub_inspect
+
+    from gui import window_events
+    (tmp_path / "out").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "out")
+    checks = _stub_inspect(window, monkeypatch, tmp_path / "link")
+    window.summary.out_dir = str(tmp_path / "out")
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(window_events._real_same)
+    monkeypatch.setattr(window_events, "_real_same", hung)
+    window.verify_output()
+    window.inspect.summaryLoaded.emit({})
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    assert window.statusBar().currentMessage() == (
+        "Checking the folders' paths (the disk does not answer yet)…")
+    _events_flow(qtbot)
+    assert checks == []
+    hung.release.set()
+    qtbot.waitUntil(lambda: checks == ["verify"], timeout=WAIT)
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_inspect_s_check_reaches_the_summary_when_the_share_answers(qtbot, ready, tmp_path,
+                                                                    monkeypatch):
+    """Inspect's check of the folder the Summary shows, named in other words (a link): its
+    realpaths were asked on the GUI thread; now the Summary takes it when they answer."""
+    from studio_fixtures import RUN_TIMEOUT
+
+    from engine import protocol
+    from gui import run_display
+    with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT):
+        assert ready.start()
+    model = ready.model
+    assert model.phase == "finished" and ready.summary.out_dir
+    (tmp_path / "link").symlink_to(tmp_path / "out")
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(run_display._real_same)
+    monkeypatch.setattr(run_display, "_real_same", hung)
+    ev = protocol.VerifyResult(ok=True, checked=ready.source_panel.last_result.images,
+                               reader="tensorflow")
+    ready.display.show_checked_in_inspect(str(tmp_path / "link"), ev)
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    _events_flow(qtbot)
+    assert model.verify is not ev
+    hung.release.set()
+    qtbot.waitUntil(lambda: model.verify is ev, timeout=WAIT)
+    assert ready.statusBar().currentMessage().startswith("Verified in Inspect:")
