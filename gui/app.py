@@ -102,8 +102,7 @@ def open_launch_path(window, path: str, settled: Callable[[], None] = lambda: No
     from gui.source_kind import source_kind
     from gui.window_layout import open_in_inspect
     if source_kind(path) == "job":
-        window.load_job(path)
-        settled()
+        window.load_job(path, settled)   # (settled when read: on a share, perhaps later)
         return
     panel = window.source_panel
 
@@ -221,7 +220,12 @@ def main(argv: list[str] | None = None) -> int:
             started = not problems and (window.start(confirmed=True) if opts.overwrite
                                         else window.primary())
             if not started:
-                errors = window.errors()
+                # what the form's last check found (asked again here, a share that stopped
+                # answering held --start for good instead of saying why)
+                facts = window.form_disk.last(window.job().source,
+                                              window.options.output_folder())
+                errors = window.errors(facts) if facts is not None else {
+                    "disk": "the source or the output folder does not answer"}
                 for key, msg in errors.items():
                     print(f"tfrecord-studio: cannot start: {key}: {msg}", file=sys.stderr)
                 if opts.quit_when_done:

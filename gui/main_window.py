@@ -8,7 +8,7 @@ import os
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from gui import alt_keys, dialogs, screen_fit
@@ -17,6 +17,7 @@ from gui.focus_park import FocusParking
 from gui.form_disk import FormDisk
 from gui.job import Job, absolute_path
 from gui.menus import build_menus
+from gui.off_thread import OffThread
 from gui.output_folder import OutputFolder
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
@@ -102,6 +103,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
         self.controller = RunController(self, out_folder=self._out_folder)
         self._out_folder.check.ready.connect(self.revalidate)   # a look at Resume ended
         self.form_disk = FormDisk(self._out_folder, self)   # (the form's, off the GUI thread)
+        self._same_ask = OffThread("same-paths", self)   # (clear_results' realpaths)
         self.model = self.controller.model
         self._auto_out = False
         self._out_source = ""      # the source the output folder was chosen or proposed for
@@ -219,9 +221,34 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
         if self.controller.running() or self.model.phase == "idle":
             return
         ran, now = self.controller.job, self.job()
-        if not loaded and ran is not None and \
-                _same_path(ran.source, now.source) and _same_path(ran.out, now.out):
-            return
+        self._same_ask.forget()
+        if not loaded and ran is not None:
+            pairs = ((ran.source, now.source), (ran.out, now.out))
+            if all(_same_words(a, b) for a, b in pairs):
+                return
+            # other words: realpath looks at every part of both paths, asked in a thread
+            # (on a share that stopped answering it froze the window for good); the old
+            # run's results stay until the answer, which clears them if the form names
+            # other folders and is still as it was asked
+            checking = QCoreApplication.translate(
+                "MainWindow", "Checking the folders' paths (the disk does not answer yet)…")
+
+            def later(same: bool) -> None:
+                if self.statusBar().currentMessage() == checking:
+                    self.statusBar().clearMessage()
+                if not same and self.controller.job is ran and self.job() == now and \
+                        not self.controller.running() and self.model.phase != "idle":
+                    self._clear_results_now()
+            answered, same = self._same_ask.ask(
+                lambda: all(_same_path(a, b) for a, b in pairs), later, False)
+            if not answered:
+                self.statusBar().showMessage(checking)
+                return
+            if same:
+                return
+        self._clear_results_now()
+
+    def _clear_results_now(self) -> None:
         self.display.clear()
         self.source_panel.show_written(None)   # (the run's objects went with it)
 
@@ -241,6 +268,11 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
     def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
         """Keep the window inside the screen's available area (see gui.screen_fit)."""
         screen_fit.fit_to_screen(self, PREFERRED_SIZE, first, available)
+
+
+def _same_words(a: str, b: str) -> bool:
+    """``a`` and ``b`` are the same path in the same words (nothing asked of the disk)."""
+    return a == b if not a or not b else absolute_path(a) == absolute_path(b)
 
 
 def _same_path(a: str, b: str) -> bool:

@@ -9,7 +9,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QTabWidget
 
 from engine import protocol
@@ -17,6 +17,7 @@ from gui import run_story
 from gui.earlier_parts import EarlierParts, log_signature
 from gui.i18n import number, plural
 from gui.job import absolute_path
+from gui.off_thread import OffThread
 from gui.run_controller import RunController
 from gui.widgets.action_bar import ActionBar
 from gui.widgets.failures_table import FailuresTable
@@ -30,6 +31,11 @@ from gui.widgets.summary_text import skipped_count
 from gui.widgets.summary_time import stopped_check
 
 REFRESH_HZ = 15
+
+
+def _real_same(a: str, b: str) -> bool:
+    """``a`` and ``b`` are one folder (through a link too): a stat of every part of both."""
+    return os.path.realpath(a) == os.path.realpath(b)
 
 
 class RunDisplay(QObject):
@@ -51,6 +57,7 @@ class RunDisplay(QObject):
         # the earlier parts of an interrupted run, read off the GUI thread: told in the Log
         # tab before a Resume (``folder_story``: of that folder's run) and above it
         self.earlier = EarlierParts(self)
+        self._same_ask = OffThread("inspect-checked", self)   # (show_checked_in_inspect)
         self.folder_story: tuple | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(1000 // REFRESH_HZ)
@@ -284,10 +291,32 @@ class RunDisplay(QObject):
         shows (a finished run's, or the output folder's), its Verification row, the header
         and the status bar follow (after a cancelled check they went on saying "not
         verified" beside Inspect's "Verified: 300 records")."""
-        m = self.model
         shown = self.summary.out_dir
-        if self.controller.running() or not shown or \
-                os.path.realpath(absolute_path(shown)) != os.path.realpath(folder):
+        if self.controller.running() or not shown:
+            return
+        if absolute_path(shown) != folder:   # other words: realpath, asked in a thread (a
+            # share that stopped answering froze the window for good); the answer shows
+            # the check when it comes, if the Summary still shows that folder
+            mine = absolute_path(shown)
+
+            def later(same: bool) -> None:
+                self.status("", 0)
+                if same and self.summary.out_dir == shown:
+                    self._take_inspect_check(ev)
+            now, same = self._same_ask.ask(
+                lambda: _real_same(mine, folder), later, False)
+            if not now:
+                self.status(QCoreApplication.translate("MainWindow", (
+                    "Checking the folders' paths (the disk does not answer yet)…")), 0)
+            if not (now and same):
+                return
+        self._take_inspect_check(ev)
+
+    def _take_inspect_check(self, ev: protocol.VerifyResult) -> None:
+        """Inspect's check ``ev`` of the folder the Summary shows: its Verification row, the
+        header and the status bar follow."""
+        m = self.model
+        if self.controller.running():
             return
         if m.phase == "idle":
             if not self.summary.show_folder_verify({

@@ -66,6 +66,7 @@ class WindowCheck(_Base):
         def next_job(self) -> Job: ...
         def queued_for(self) -> str: ...
         def start_when_scanned(self) -> None: ...
+        def tune_when_answered(self) -> None: ...
 
     def output_state(self) -> OutputState:
         """What the output folder holds (cached until the folder or its records change)."""
@@ -221,6 +222,7 @@ class WindowCheck(_Base):
             self.start_when_scanned()   # (it waits for the source's folders if they do not answer)
         else:
             self.revalidate()
+            self.tune_when_answered()   # (a Run sweep pressed meanwhile)
 
     def when_resume_checked(self, then: Callable[[], None]) -> None:
         """Call ``then`` once, when the look at Resume (the source against the interrupted

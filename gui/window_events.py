@@ -13,10 +13,11 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QPushButton
 
 from gui import dialogs
+from gui.off_thread import OffThread
 
 # the run's outcomes that open an error (gui.window_run): a quit asked before them waits
 _FAILED = ("failed", "crashed", "verify_failed", "verify_stopped")
@@ -36,6 +37,11 @@ else:
     _Base = object
 
 
+def _real_same(a: str, b: str) -> bool:
+    """``a`` and ``b`` are one folder (through a link too): a stat of every part of both."""
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
 class WindowEvents(_Base):
     """Needs from the window: controller, tune, source_panel, inspect, main_tabs, pending_dialog,
     set_source(), cancel(), save_settings()."""
@@ -52,6 +58,7 @@ class WindowEvents(_Base):
     start_queued: bool   # (gui.window_run)
     # the folder "Verify now" asked Inspect to check once read, and Inspect's paths then
     _verify_when_loaded: tuple[str, list[str] | None]
+    _verify_ask: OffThread | None = None   # whether Inspect read the folder Verify now named
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_files and gui.window_run
         def set_source(self, path: str) -> None: ...
         def cancel(self) -> None: ...
@@ -225,8 +232,29 @@ class WindowEvents(_Base):
         when that reading is the one it asked for, of that folder."""
         (folder, opened), self._verify_when_loaded = self._verify_when_loaded, ("", None)
         shown = self.inspect.dataset_folder()
-        if folder and opened is self.inspect.paths and shown and \
-                os.path.realpath(shown) == os.path.realpath(folder):
+        if not (folder and opened is self.inspect.paths and shown):
+            return
+        if shown == folder:
+            self.inspect.verify()
+            return
+        # other words: realpath, asked in a thread (a share that stopped answering froze
+        # the window for good); the check starts when it answers, if Inspect still shows
+        # that reading
+        if self._verify_ask is None:
+            self._verify_ask = OffThread("verify-asked", self)
+        checking = QCoreApplication.translate(
+            "MainWindow", "Checking the folders' paths (the disk does not answer yet)…")
+
+        def later(same: bool) -> None:
+            if self.statusBar().currentMessage() == checking:
+                self.statusBar().clearMessage()
+            if same and opened is self.inspect.paths:
+                self.inspect.verify()
+        now, same = self._verify_ask.ask(
+            lambda: _real_same(shown, folder), later, False)
+        if not now:
+            self.statusBar().showMessage(checking)
+        elif same:
             self.inspect.verify()
 
     def open_confirmation(self, box: QMessageBox, on_accept) -> None:

@@ -6,8 +6,9 @@ A mixin of MainWindow: these act on the form, the panels and the Log tab."""
 from __future__ import annotations
 
 import dataclasses
+import errno
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,7 +19,9 @@ from gui import screen_fit
 from gui.i18n import sentences
 from gui.job import Job, JobFileError, absolute_path
 from gui.job_rules import N_, parse_size, validate
+from gui.off_thread import OffThread
 from gui.os_errors import os_reason
+from gui.output_folder import Reading, folder_path, read_folder
 from gui.pickers import nearest_existing
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR, beside, named_for, outputs_folder
@@ -70,6 +73,24 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+#: what _read_job found: the job and its output folder's reading (None: no output
+#: folder), or why it cannot be loaded (OSError, JobFileError, ValueError) and None
+_JobRead = tuple[Job | OSError | ValueError, Reading | None]
+
+
+def _job_text(path: str) -> str:
+    return Path(path).read_text(encoding="utf-8")
+
+
+def _read_job(path: str) -> _JobRead:
+    """The job file ``path`` and what its output folder holds, asked of the disk (in any
+    thread: gui.off_thread; both may be on a share)."""
+    try:
+        job = Job.from_json(_job_text(path))
+    except (OSError, ValueError) as e:   # (JobFileError is a ValueError; so is bad UTF-8)
+        return e, None
+    return job, read_folder(folder_path(job.out)) if job.out else None
+
 
 def job_file_name(source: str) -> str:
     """The name Save job suggests for a job of ``source``: a file's stem or a folder's
@@ -102,6 +123,8 @@ class WindowFiles(_Base):
     _out_source: str
     _out_folder: OutputFolder
     out_note: StatusNote
+    start_queued: bool
+    _job_read: OffThread | None = None   # the job file Load job reads
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
         def job(self) -> Job: ...
         def set_job(self, job: Job) -> None: ...
@@ -193,14 +216,42 @@ class WindowFiles(_Base):
             return last
         return nearest_existing(outputs_folder()) or str(Path.home())
 
-    def load_job(self, path: str) -> bool:
+    def load_job(self, path: str, then: Callable[[], None] | None = None) -> bool:
+        """Load the job file ``path`` into the form; True when it was loaded now. It is read
+        off the GUI thread (gui.off_thread, _read_job): a job file on a lab's share that
+        stopped answering froze the window for good at Load job. When it does not answer
+        at once, the status bar says so and the job is loaded when it does (unless a run
+        began meanwhile, or another job was chosen). ``then()``: once it was loaded or
+        refused, now or later (--start waits for it)."""
+        if self._job_read is None:
+            self._job_read = OffThread("job-file", self)
+
+        def later(answer: _JobRead) -> None:
+            self.statusBar().clearMessage()
+            if not self.controller.running() and not self.start_queued:
+                self._job_read_answered(path, answer)
+            if then is not None:
+                then()
+        now, answer = self._job_read.ask(lambda: _read_job(path), later,
+                                         (OSError(errno.EIO, os.strerror(errno.EIO)), None))
+        if not now:
+            self.statusBar().showMessage(tr("Loading the job from {file}: waiting for the "
+                                            "disk to answer…").format(file=path))
+            return False
+        loaded = self._job_read_answered(path, answer)
+        if then is not None:
+            then()
+        return loaded
+
+    def _job_read_answered(self, path: str, answer: _JobRead) -> bool:
+        """The job file ``path`` as _read_job found it, put in the form (or why not, said)."""
         name = os.path.basename(path)
-        try:
-            job = Job.from_json(Path(path).read_text(encoding="utf-8"))
-        except OSError as e:
+        job, reading = answer
+        if isinstance(job, OSError):
             why = tr("{file} cannot be read ({reason}).").format(file=name,
-                                                                 reason=os_reason(e))
-        except JobFileError as e:
+                                                                 reason=os_reason(job))
+        elif isinstance(job, JobFileError):
+            e = job
             why = (tr("{file}: the value of “{name}” cannot be used ({value}). Correct it in "
                       "a text editor, or set the options in the window and save the job "
                       "again.").format(file=name, name=e.name, value=e.value)
@@ -211,12 +262,12 @@ class WindowFiles(_Base):
                    if e.kind == "damaged" else
                    tr("{file} is not a job file of TFRecord Studio. Choose a file saved with "
                       "File → Save job.").format(file=name))
-        except ValueError:   # not UTF-8 text
+        elif isinstance(job, ValueError):   # not UTF-8 text
             why = tr("{file} is not a job file of TFRecord Studio. Choose a file saved with "
                      "File → Save job.").format(file=name)
         else:
             self.settings.set("dialogs/job_dir", os.path.dirname(os.path.abspath(path)))
-            done = bool(job.out) and self._out_folder.state(job.out).kind == "dataset"
+            done = reading is not None and self._out_folder.take(reading).kind == "dataset"
             # (converting it again stopped at "Converted" until a new folder was chosen)
             fresh = dataclasses.replace(job, out=beside(job.out)) if done else job
             self._load_job(fresh, name)

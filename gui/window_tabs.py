@@ -14,6 +14,7 @@ from gui.off_thread import OffThread
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtWidgets import QMainWindow, QTabWidget
 
+    from gui.form_disk import Facts, FormDisk
     from gui.job import Job
     from gui.run_controller import RunController
     from gui.run_display import RunDisplay
@@ -45,9 +46,13 @@ class WindowTabs(_Base):
     #: a run wrote the folder Inspect shows since Inspect read it (rewritten_for_inspect)
     inspect_stale = False
     _inspect_ask: OffThread | None = None   # whether a run writes where Inspect read
+    _tune_queued = False   # Run sweep pressed, waiting for the form's answer (start_tune)
+    start_queued: bool
+    form_disk: FormDisk
     if TYPE_CHECKING:  # defined by gui.main_window and gui.window_check
         def job(self) -> Job: ...
-        def errors(self) -> dict[str, str]: ...
+        def errors(self, facts: Facts | None = None) -> dict[str, str]: ...
+        def _disk_answered(self) -> None: ...
         def revalidate(self) -> bool: ...
 
     def show_tune(self, focus: bool = False) -> None:
@@ -60,16 +65,35 @@ class WindowTabs(_Base):
             QTimer.singleShot(0, self, self.tune.take_focus)
 
     def start_tune(self) -> bool:
-        """Run the worker sweep on the chosen source with the form's output options."""
-        if self.controller.running() or self.tune.is_running():
+        """Run the worker sweep on the chosen source with the form's output options. What
+        the disk says of them is asked off the GUI thread (gui.form_disk): on a share that
+        stopped answering, Run sweep froze the window for good. When it does not answer at
+        once the status bar says so, and the sweep starts when it does (tune_when_answered)."""
+        self._tune_queued = False
+        if self.controller.running() or self.tune.is_running() or self.start_queued:
             return False
-        if {"source", "cluster"} & set(self.errors()) or self.tune.one_process():
+        facts = self.form_disk.look(self.job().source, self.options.output_folder(),
+                                    self._disk_answered)
+        if facts is None:
+            self._tune_queued = True
+            self.statusBar().showMessage(tr(
+                "Run sweep waits while the source and the output folder are checked (the "
+                "disk does not answer yet)."))
+            return False
+        if {"source", "cluster"} & set(self.errors(facts)) or self.tune.one_process():
             return False   # (the Tune tab says why)
         self.show_tune()
         self.tune.start(self.job())
         self.revalidate()
         self.statusBar().showMessage(tr("Tuning the worker count…"))
         return True
+
+    def tune_when_answered(self) -> None:
+        """The form's late answer came (gui.window_check._disk_answered): a Run sweep pressed
+        while the disk did not answer starts now, on what the form shows now."""
+        if self._tune_queued:
+            self.statusBar().clearMessage()
+            self.start_tune()
 
     def _use_workers(self, n: int) -> None:
         if self.options.use_workers(n) == "cluster":

@@ -4,9 +4,11 @@ people (rejected.csv, the dataset's own list, stays the engine's English, for pr
 from __future__ import annotations
 
 import csv
+import os
+import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from engine.reason_codes import READ_CODES
@@ -19,6 +21,25 @@ from gui.widgets.failures_words import count_text
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("FailuresTable", text)
+
+
+def proposed_file(out_dir: str, export_dir: str, last_dir: str, word: str) -> str:
+    """The file Export list… proposes: named after the output folder ``out_dir``, beside
+    it (or in ``export_dir``, where the last list went; else the dialogs' ``last_dir``).
+    Not in it: the list is the user's, in the window's language, not the dataset's
+    (rejected.csv is), so it should not travel with the data to whoever receives it, nor
+    stay there, describing another run, after a Replace (which leaves files it did not
+    write). No folder known: the user's Documents. ``word``: "failed-images" in the
+    window's words (a Korean window proposed out4-failed-images.csv); a translation's
+    characters a file name cannot hold become "-"."""
+    out = os.path.normpath(out_dir) if out_dir else ""
+    tail = re.sub(r'[\\/:*?"<>|\s]+', "-", word).strip("-.") or "failed-images"
+    name = f"{os.path.basename(out)}-{tail}.csv" if out else f"{tail}.csv"
+    beside = os.path.dirname(out) if out else ""
+    folder = export_dir or (beside if beside and os.path.isdir(beside)
+                            else last_dir) or QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation)
+    return os.path.join(folder, name)
 
 
 def stage_text(stage: str, code: str = "", params: dict | None = None) -> str:

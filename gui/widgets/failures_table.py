@@ -5,9 +5,8 @@ that fills live, in a stable order the user can change (gui.widgets.failures_mod
 from __future__ import annotations
 
 import os
-import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,10 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.off_thread import OffThread
 from gui.run_model import Failure
 from gui.whole_text import WholeLabel
 from gui.widgets.common import ask_save, name
-from gui.widgets.failures_export import export_failures
+from gui.widgets.failures_export import export_failures, proposed_file
 from gui.widgets.failures_model import (
     FILE,
     REASON,
@@ -62,6 +62,7 @@ class FailuresTable(QWidget):
         # no run in this window: the output folder's rejected.csv (show_folder)
         self._folder: tuple | None = None
         self._listed: FolderFailures | None = None
+        self._reading = OffThread("folder-failures", self)
         self.view = name(QTableView(), "failuresTable",
                          self.tr("Images that could not be converted"))
         self.view.setModel(self.model)
@@ -317,11 +318,23 @@ class FailuresTable(QWidget):
         self._forget()
         self._folder = key
         self.out_dir = state.path
-        self._listed = read_state_failures(state)
+        # read in a thread (gui.off_thread): rejected.csv or the journal on a share that
+        # stopped answering froze the window for good; a late answer is shown when it
+        # comes, if the tab still lists this folder
+        now, listed = self._reading.ask(lambda: read_state_failures(state), lambda got: (
+            self._show_listed(state, got) if self._folder == key else None), FolderFailures())
+        if now:
+            self._show_listed(state, listed)
+        else:
+            self.label.setText(self.tr("Reading the list of failures in the output folder "
+                                       "(the disk does not answer yet)…"))
+
+    def _show_listed(self, state, listed: FolderFailures) -> None:
+        self._listed = listed
         self.model.source = state.source
-        self.model.set_rows(self._listed.rows)
+        self.model.set_rows(listed.rows)
         self._update_buttons()
-        self.countChanged.emit(len(self._listed.rows))
+        self.countChanged.emit(len(listed.rows))
 
     def _update_buttons(self, *_) -> None:
         n = self.model.rowCount()
@@ -366,23 +379,9 @@ class FailuresTable(QWidget):
         return open_folder(folder, self)
 
     def export_start(self) -> str:
-        """The file Export list… proposes: named after the output folder, beside it (or
-        where the last list went; else the dialogs' folder). Not in it: the list is the
-        user's, in the window's language, not the dataset's (rejected.csv is), so it should
-        not travel with the data to whoever receives it, nor stay there, describing another
-        run, after a Replace (which leaves files it did not write). No folder known: the
-        user's Documents."""
-        out = os.path.normpath(self.out_dir) if self.out_dir else ""
-        # in the window's words (a Korean window proposed out4-failed-images.csv); a
-        # translation's characters a file name cannot hold become "-"
-        tail = re.sub(r'[\\/:*?"<>|\s]+', "-", self.tr("failed-images")).strip("-.")
-        tail = tail or "failed-images"
-        name = f"{os.path.basename(out)}-{tail}.csv" if out else f"{tail}.csv"
-        beside = os.path.dirname(out) if out else ""
-        folder = self.export_dir or (beside if beside and os.path.isdir(beside)
-                                     else self.last_dir) or QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
-        return os.path.join(folder, name)
+        """The file Export list… proposes (gui.widgets.failures_export.proposed_file)."""
+        return proposed_file(self.out_dir, self.export_dir, self.last_dir,
+                             self.tr("failed-images"))
 
     def choose_export(self) -> None:
         # "failed1" is saved as failed1.csv (the static dialog wrote "failed1")

@@ -28,6 +28,7 @@ from engine.output_state import OBJECTS
 from engine.reason_codes import describe
 from gui import engine_text
 from gui.i18n import number
+from gui.off_thread import OffThread
 from gui.widgets.common import name
 from gui.widgets.open_folder import open_folder
 from gui.widgets.summary_text import object_reason
@@ -42,9 +43,10 @@ def _tr(text: str) -> str:
 
 def read_rows(path: str, limit: int = SHOWN) -> tuple[list[tuple[str, str, str, str]], int]:
     """objects.csv's first ``limit`` rows (image, class, object, reason) and how many it
-    holds; ([], 0) when it cannot be read. Read a row at a time in the GUI thread: a run
-    that crops every box lists each of them, and only ``limit`` are shown. ("utf-8-sig":
-    the file begins with a byte-order mark, for spreadsheets; an older engine's did not.)"""
+    holds; ([], 0) when it cannot be read. Read a row at a time (in a thread: ObjectsRow
+    .show_list): a run that crops every box lists each of them, and only ``limit`` are
+    shown. ("utf-8-sig": the file begins with a byte-order mark, for spreadsheets; an
+    older engine's did not.)"""
     keys = ("image", "class", "object", "reason")
     rows: list[tuple[str, str, str, str]] = []
     n = 0
@@ -59,6 +61,10 @@ def read_rows(path: str, limit: int = SHOWN) -> tuple[list[tuple[str, str, str, 
     except (OSError, UnicodeDecodeError, csv.Error):
         return [], 0
     return rows, n
+
+
+def _is_file(path: str) -> bool:
+    return os.path.isfile(path)
 
 
 def place_words(where: str) -> str:
@@ -84,12 +90,13 @@ def reason_sentence(reason: str) -> str:
 class ObjectListDialog(QDialog):
     """The objects of ``path`` (objects.csv) in a table, with a button that opens the file."""
 
-    def __init__(self, path: str, parent: QWidget | None = None) -> None:
+    def __init__(self, path: str, parent: QWidget | None = None,
+                 read: tuple[list[tuple[str, str, str, str]], int] | None = None) -> None:
         super().__init__(parent)
         name(self, "objectListDialog", _tr("Objects left out, clipped or kept with only their box"))
         self.setWindowTitle(_tr("Objects left out, clipped or kept with only their box"))
         self.path = path
-        rows, total = read_rows(path)
+        rows, total = read if read is not None else read_rows(path)   # (read_rows' answer)
         images = [r[0] for r in rows]
         base = os.path.commonpath([os.path.dirname(p) for p in images]) if images and \
             all(os.path.isabs(p) for p in images) else ""
@@ -173,20 +180,52 @@ class ObjectsRow(QWidget):
         lay.addWidget(label, 1)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
         self.dialog: ObjectListDialog | None = None
+        self._there = OffThread("object-list-file", self)   # whether objects.csv is there
+        self._reading = OffThread("object-list", self)
 
     def path(self) -> str:
         return os.path.join(self.folder, OBJECTS) if self.folder else ""
 
     def set_folder(self, folder: str) -> None:
         """The run's (or the folder's) objects: "Show list…" is offered when ``folder``
-        holds objects.csv ("": none shown)."""
+        holds objects.csv ("": none shown). Asked off the GUI thread (gui.off_thread), as
+        the list is read (show_list): on a share that stopped answering, either froze the
+        window for good; the button comes when the share answers."""
         self.folder = folder
-        self.button.setVisible(bool(folder) and os.path.isfile(self.path()))
+        self._restore()
+        if not folder:
+            self.button.hide()
+            return
+        path = self.path()
+        now, there = self._there.ask(lambda: _is_file(path), lambda late: (
+            self.button.setVisible(late) if self.path() == path else None), False)
+        self.button.setVisible(bool(there) if now else False)
 
     def show_list(self) -> None:
-        """Open the list (without blocking), kept as ``dialog``: read again each time."""
+        """Open the list (without blocking), kept as ``dialog``: read again each time, in a
+        thread; while the disk does not answer the button says it reads."""
+        path = self.path()
+
+        def later(read: tuple[list[tuple[str, str, str, str]], int]) -> None:
+            self._restore()
+            if self.path() == path:
+                self._open(path, read)
+        now, read = self._reading.ask(lambda: read_rows(path), later, ([], 0))
+        if now:
+            self._open(path, read)
+            return
+        self.button.setText(_tr("Reading the list…"))
+        self.button.setEnabled(False)
+
+    def _open(self, path: str, read: tuple[list[tuple[str, str, str, str]], int]) -> None:
         if self.dialog is not None:
             self.dialog.close()
             self.dialog.deleteLater()
-        self.dialog = ObjectListDialog(self.path(), self)
+        self.dialog = ObjectListDialog(path, self, read)
         self.dialog.open()
+
+    def _restore(self) -> None:
+        """The button as before a read that did not answer at once (show_list)."""
+        self._reading.forget()
+        self.button.setText(_tr("Show list…"))
+        self.button.setEnabled(True)

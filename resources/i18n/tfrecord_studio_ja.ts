@@ -3942,6 +3942,10 @@
         <translation>並べ替え:</translation>
     </message>
     <message>
+        <source>Reading the list of failures in the output folder (the disk does not answer yet)…</source>
+        <translation>出力フォルダーにある失敗の一覧を読み込んでいます (ディスクがまだ応答しません)…</translation>
+    </message>
+    <message>
         <source>failed-images</source>
         <translation>失敗した画像</translation>
     </message>
@@ -5055,6 +5059,10 @@
         <translation>TFRecord Studio</translation>
     </message>
     <message>
+        <source>Checking the folders&apos; paths (the disk does not answer yet)…</source>
+        <translation>フォルダーのパスを確かめています (ディスクがまだ応答しません)…</translation>
+    </message>
+    <message>
         <source>Source and options</source>
         <translation>ソースとオプション</translation>
     </message>
@@ -5275,6 +5283,10 @@
         <translation>ジョブを {p} から読み込みました</translation>
     </message>
     <message>
+        <source>Loading the job from {file}: waiting for the disk to answer…</source>
+        <translation>ジョブを {file} から読み込んでいます。ディスクの応答を待っています…</translation>
+    </message>
+    <message>
         <source>Not resumed: Resume no longer waits for the scan.</source>
         <translation>再開を取りやめました。スキャンが終わっても変換は再開しません。</translation>
     </message>
@@ -5309,6 +5321,10 @@
     <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
         <translation>「再開」はソースのフォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。確かめ終えると変換を再開します。</translation>
+    </message>
+    <message>
+        <source>Run sweep waits while the source and the output folder are checked (the disk does not answer yet).</source>
+        <translation>「測定を実行」はソースと出力フォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -5451,6 +5467,10 @@
     <message>
         <source>Objects left out, clipped or kept with only their box</source>
         <translation>除外、切り詰め、またはボックスだけを残したオブジェクト</translation>
+    </message>
+    <message>
+        <source>Reading the list…</source>
+        <translation>一覧を読み込み中…</translation>
     </message>
     <message>
         <source>Show the objects left out, clipped or kept with only their box</source>

@@ -3942,6 +3942,10 @@
         <translation>정렬:</translation>
     </message>
     <message>
+        <source>Reading the list of failures in the output folder (the disk does not answer yet)…</source>
+        <translation>출력 폴더에 있는 실패 목록을 읽는 중입니다. 디스크가 아직 응답하지 않습니다…</translation>
+    </message>
+    <message>
         <source>failed-images</source>
         <translation>실패한-이미지</translation>
     </message>
@@ -5055,6 +5059,10 @@
         <translation>TFRecord Studio</translation>
     </message>
     <message>
+        <source>Checking the folders&apos; paths (the disk does not answer yet)…</source>
+        <translation>폴더 경로를 확인하는 중입니다. 디스크가 아직 응답하지 않습니다…</translation>
+    </message>
+    <message>
         <source>Source and options</source>
         <translation>소스와 옵션</translation>
     </message>
@@ -5275,6 +5283,10 @@
         <translation>작업을 {p}에서 불러왔습니다</translation>
     </message>
     <message>
+        <source>Loading the job from {file}: waiting for the disk to answer…</source>
+        <translation>{file}에서 작업을 불러오는 중입니다. 디스크의 응답을 기다리고 있습니다…</translation>
+    </message>
+    <message>
         <source>Not resumed: Resume no longer waits for the scan.</source>
         <translation>재개를 취소했습니다. 스캔이 끝나도 변환을 재개하지 않습니다.</translation>
     </message>
@@ -5309,6 +5321,10 @@
     <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
         <translation>“재개”는 소스 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다. 확인이 끝나면 변환을 재개합니다.</translation>
+    </message>
+    <message>
+        <source>Run sweep waits while the source and the output folder are checked (the disk does not answer yet).</source>
+        <translation>“측정 실행”은 소스와 출력 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -5451,6 +5467,10 @@
     <message>
         <source>Objects left out, clipped or kept with only their box</source>
         <translation>빠지거나, 잘리거나, 박스만 남은 객체</translation>
+    </message>
+    <message>
+        <source>Reading the list…</source>
+        <translation>목록 읽는 중…</translation>
     </message>
     <message>
         <source>Show the objects left out, clipped or kept with only their box</source>
