@@ -45,6 +45,22 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{path}: this is a {kind} archive. Unpack it first (on Windows: '
                           'right-click it → Extract All; on a Mac: double-click it), then '
                           'choose the folder it unpacks to.')),
+        'source.compressed_file': QCoreApplication.translate(
+            "EngineText", '{path}: this is one file compressed with {kind}, not an archive of '
+                          'a folder, and this app does not unpack it. Unpack it first with an '
+                          'archive tool (on Windows, such as 7-Zip; on a Mac: double-click '
+                          'it), then choose the file it unpacks to, {name}.'),
+        'source.compressed_unnamed': QCoreApplication.translate(
+            "EngineText", '{path}: this is one file compressed with {kind}, not an archive of '
+                          'a folder, and this app does not unpack it. Unpack it first with an '
+                          'archive tool (on Windows, such as 7-Zip; on a Mac: double-click '
+                          'it), then choose the file it unpacks to.'),
+        'source.compressed_unknown': QCoreApplication.translate(
+            "EngineText", '{path}: this is a {kind} file, but its start cannot be read to tell '
+                          'whether it holds a folder or one file. Unpack it with an archive '
+                          'tool (on Windows, such as 7-Zip; on a Mac: double-click it), which '
+                          'also says whether it is damaged, then choose the folder or the file '
+                          'it unpacks to.'),
         'source.one_image': QCoreApplication.translate(
             "EngineText", '{path}: this is one image, not a folder or a table. Choose the '
                           'folder that holds your images.'),

@@ -1107,6 +1107,18 @@
         <translation>{path}: これはアノテーションファイルで、クラスの表ではありません。分類として書き出すと、各画像のクラスはクラスごとのフォルダーか path,label の表から決まります。アノテーションを書き出すには、「書き出す形式」で「自動」を選んでください。</translation>
     </message>
     <message>
+        <source>{path}: this is one file compressed with {kind}, not an archive of a folder, and this app does not unpack it. Unpack it first with an archive tool (on Windows, such as 7-Zip; on a Mac: double-click it), then choose the file it unpacks to, {name}.</source>
+        <translation>{path}: これはファイル 1 つを {kind} で圧縮したもので、フォルダーをまとめたアーカイブではなく、このアプリでは展開できません。先にアーカイブツール (Windows では 7-Zip など、Mac ではダブルクリック) で展開してから、展開されたファイル {name} を選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: this is one file compressed with {kind}, not an archive of a folder, and this app does not unpack it. Unpack it first with an archive tool (on Windows, such as 7-Zip; on a Mac: double-click it), then choose the file it unpacks to.</source>
+        <translation>{path}: これはファイル 1 つを {kind} で圧縮したもので、フォルダーをまとめたアーカイブではなく、このアプリでは展開できません。先にアーカイブツール (Windows では 7-Zip など、Mac ではダブルクリック) で展開してから、展開されたファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: this is a {kind} file, but its start cannot be read to tell whether it holds a folder or one file. Unpack it with an archive tool (on Windows, such as 7-Zip; on a Mac: double-click it), which also says whether it is damaged, then choose the folder or the file it unpacks to.</source>
+        <translation>{path}: これは {kind} ファイルですが、先頭を読み取れないため、フォルダーを収めたものかファイル 1 つなのかを判断できません。アーカイブツール (Windows では 7-Zip など、Mac ではダブルクリック) で展開してください。ファイルが壊れていればツールがそう知らせます。そのうえで、展開されたフォルダーまたはファイルを選んでください。</translation>
+    </message>
+    <message>
         <source>{path}: this annotation export has no class folders: its images are all in {folder}. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
         <translation>{path}: このアノテーションのエクスポートにはクラスごとのフォルダーがありません。画像はすべて {folder} にあります。分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります。アノテーションを書き出すには「書き出す形式」で「自動」を選ぶか、{folder} の中にクラスごとのサブフォルダーを作って画像を入れてください。</translation>
     </message>
