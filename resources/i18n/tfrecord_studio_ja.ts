@@ -8703,6 +8703,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{rate} (削除した未完成のシャードの変換済み画像 {n} 枚を含む)</translation>
     </message>
     <message>
+        <source>{row} (a check run later, not part of the run: {t})</source>
+        <translation>{row} (後から実行した検証で、変換の時間には含まれません: {t})</translation>
+    </message>
+    <message>
         <source>{split}: {n} image in {k} shard</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
@@ -9377,6 +9381,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     <name>app</name>
     <message>
         <source>Convert image folders to TFRecord datasets.</source>
+        <extracomment>--help&apos;s last lines: which exit codes --headless gives (the engine&apos;s, and its own when an archive is not unpacked: it said &quot;the engine&apos;s exit code&quot; of those too).</extracomment>
         <translation>画像フォルダーを TFRecord データセットに変換します。</translation>
     </message>
 </context>

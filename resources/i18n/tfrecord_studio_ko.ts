@@ -8703,6 +8703,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{rate} (삭제한 미완성 샤드의 변환된 이미지 {n}장 포함)</translation>
     </message>
     <message>
+        <source>{row} (a check run later, not part of the run: {t})</source>
+        <translation>{row} (나중에 따로 실행한 검증으로, 변환 시간에는 포함되지 않음: {t})</translation>
+    </message>
+    <message>
         <source>{split}: {n} image in {k} shard</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
@@ -9377,6 +9381,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     <name>app</name>
     <message>
         <source>Convert image folders to TFRecord datasets.</source>
+        <extracomment>--help&apos;s last lines: which exit codes --headless gives (the engine&apos;s, and its own when an archive is not unpacked: it said &quot;the engine&apos;s exit code&quot; of those too).</extracomment>
         <translation>이미지 폴더를 TFRecord 데이터셋으로 변환합니다.</translation>
     </message>
 </context>
