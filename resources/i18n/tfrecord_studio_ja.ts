@@ -6153,6 +6153,11 @@
         <translation>レコードの読み取り機能を読み込んでいます (TensorFlow は数秒かかります)</translation>
     </message>
     <message>
+        <source>stopped before the end</source>
+        <comment>the progress bar&apos;s text</comment>
+        <translation>最後まで終わらずに停止</translation>
+    </message>
+    <message>
         <source>checking the kept file of the interrupted run…&#xa0;{pct}%</source>
         <translation>中断された変換で残すファイルを確認しています…&#xa0;{pct}%</translation>
     </message>

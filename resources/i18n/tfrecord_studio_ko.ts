@@ -6153,6 +6153,11 @@
         <translation>레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)</translation>
     </message>
     <message>
+        <source>stopped before the end</source>
+        <comment>the progress bar&apos;s text</comment>
+        <translation>끝나기 전에 중지됨</translation>
+    </message>
+    <message>
         <source>checking the kept file of the interrupted run…&#xa0;{pct}%</source>
         <translation>중단된 변환에서 남길 파일을 확인하는 중…&#xa0;{pct}%</translation>
     </message>
