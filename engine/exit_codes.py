@@ -6,7 +6,7 @@ from __future__ import annotations
 
 __all__ = ["EXIT_BAD_SOURCE", "EXIT_CANCELLED", "EXIT_CODES", "EXIT_INTERNAL",
            "EXIT_NOTHING_CONVERTED", "EXIT_OK", "EXIT_OUTPUT_EXISTS", "EXIT_RESUME_MISMATCH",
-           "EXIT_USAGE", "EXIT_VERIFY_FAILED", "EXIT_WRITE_ERROR"]
+           "EXIT_USAGE", "EXIT_VERIFY_FAILED", "EXIT_WRITE_ERROR", "UNPACK_EXIT_CODES"]
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
@@ -14,7 +14,8 @@ EXIT_USAGE = 2           # bad command line or options (argparse's own code)
 EXIT_BAD_SOURCE = 3      # source missing, unreadable, empty, or CSV malformed
 EXIT_OUTPUT_EXISTS = 4   # output folder not empty (no --overwrite/--resume), or locked by a run
 EXIT_NOTHING_CONVERTED = 5  # every input was rejected (see rejected.csv)
-EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing; --resume continues
+EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing a run (--resume continues it);
+#                          also too little space to unpack an archive: UNPACK_EXIT_CODES
 EXIT_VERIFY_FAILED = 7   # verify found a problem
 EXIT_RESUME_MISMATCH = 8  # --resume with options or inputs that differ from the first run
 EXIT_CANCELLED = 130     # cancelled by the user (stdin `cancel`, SIGINT or SIGTERM)
@@ -34,4 +35,17 @@ EXIT_CODES: dict[int, str] = {
     EXIT_VERIFY_FAILED: "verification found problems",
     EXIT_RESUME_MISMATCH: "resume does not match the interrupted run",
     EXIT_CANCELLED: "cancelled",
+}
+
+#: What `tfrecord-studio --headless` exits with when an archive given as its --source is not
+#: unpacked (gui.headless_unpack), before any engine runs: the same numbers, their own
+#: meanings. Nothing of a run exists then, so nothing for --resume to continue: a shortage
+#: of space read "disk full or I/O error while writing; --resume continues", and nothing had
+#: been written. (tfrecord-studio --help lists them, gui.launch_args.)
+UNPACK_EXIT_CODES: dict[int, str] = {
+    EXIT_BAD_SOURCE: "the archive was not unpacked (damaged, protected by a password, or "
+                     "unpacking stopped on an error): the message says why",
+    EXIT_WRITE_ERROR: "too little free space to unpack the archive: nothing was written "
+                      "(make room, or move the archive to another disk, and run again)",
+    EXIT_CANCELLED: "unpacking was stopped: the half-written folder was removed",
 }

@@ -283,29 +283,38 @@ _ARCHIVES = ((b"\x1f\x8b", "gzip"), (b"7z\xbc\xaf\x27\x1c", "7-Zip"), (b"Rar!\x1
 #: A gzip, bzip2 or xz file only when it holds a tar: unpacked_by_the_app.
 UNPACKED_BY_THE_APP = ("ZIP", "tar", "gzip", "bzip2", "xz")
 
-#: Most compressed bytes read to see what a gzip, bzip2 or xz file holds: bzip2 gives
-#: nothing before the end of its first block (900 kB at most, a little more compressed).
-COMPRESSED_LOOK = 1 << 20
+#: Most compressed bytes read to see what a gzip, bzip2 or xz file holds. bzip2 gives nothing
+#: before the end of its first block: 900 kB at most, which any bytes compress to at most
+#: about 1.02 MB (Huffman codes average under 9.1 bits over its 258 symbols); 1 MiB could
+#: stop short of it, and a .tar.bz2 was said to be one compressed file.
+COMPRESSED_LOOK = 2 << 20
 
 
 def unpacked_by_the_app(kind: str | None, f: BinaryIO) -> bool:
     """Whether the app unpacks (gui.unpack) the file ``f`` that container_kind calls
-    ``kind``: a ZIP or a tar; a gzip, bzip2 or xz file only when it holds a tar ("ustar" at
-    257 of its first 512 bytes, only those decompressed). labels.csv.gz is one table
-    compressed: the engine said to give it to --headless, whose tarfile then refused it
-    ("truncated header"). ``f``: seekable; read from its start, and put back there."""
-    if kind not in UNPACKED_BY_THE_APP:
-        return False
+    ``kind``: a ZIP or a tar; a gzip, bzip2 or xz file only when it holds a tar
+    (compressed_holds). labels.csv.gz is one table compressed: the engine said to give it
+    to --headless, whose tarfile then refused it ("truncated header"). ``f``: seekable;
+    read from its start, and put back there."""
     if kind in ("ZIP", "tar"):
         return True
+    return kind in UNPACKED_BY_THE_APP and compressed_holds(kind, f) == "tar"
+
+
+def compressed_holds(kind: str, f: BinaryIO) -> str:
+    """What the gzip, bzip2 or xz (``kind``) file ``f`` holds: "tar" ("ustar" at 257 of its
+    first 512 bytes, only those decompressed), "file" (one file compressed, such as
+    labels.csv.gz: its start is not a tar's, or it is whole and shorter than one), or ""
+    when its start does not say (damaged from its start, or cut before its first 512 bytes:
+    the user's archive tool says which). ``f``: read from its start, and put back there."""
     import bz2
     import gzip
     import lzma
     import zlib
     f.seek(0)
     try:
-        # (at most 1 MiB read, 512 bytes decompressed: a few bytes that say gigabytes
-        # never make them)
+        # (at most COMPRESSED_LOOK read, 512 bytes decompressed: a few bytes that say
+        # gigabytes never make them)
         packed = io.BytesIO(f.read(COMPRESSED_LOOK))
         with (gzip.GzipFile(fileobj=packed) if kind == "gzip" else bz2.BZ2File(packed)
               if kind == "bzip2" else lzma.LZMAFile(packed)) as held:
@@ -313,10 +322,10 @@ def unpacked_by_the_app(kind: str | None, f: BinaryIO) -> bool:
             while len(start) < 512 and (more := held.read(512 - len(start))):
                 start += more
     except (OSError, EOFError, zlib.error, lzma.LZMAError):
-        return False   # damaged from its start, or cut: the user's archive tool says so
+        return ""
     finally:
         f.seek(0)
-    return start[257:262] == b"ustar"
+    return "tar" if start[257:262] == b"ustar" else "file"
 
 
 def container_kind(head: bytes) -> str | None:

@@ -209,6 +209,24 @@ CATALOGUE: dict[str, Template] = {
                               "it), then choose the folder it unpacks to. Or give it as it is "
                               "to tfrecord-studio --headless --source, which unpacks it into a "
                               "new folder beside it and converts that.",
+    # (one file compressed by gzip, bzip2 or xz, not a tar: engine.magic.compressed_holds;
+    # labels.csv.gz was told to "choose the folder it unpacks to", and there is none)
+    "source.compressed_file": "{path}: this is one file compressed with {kind}, not an "
+                              "archive of a folder, and this app does not unpack it. Unpack "
+                              "it first with an archive tool (on Windows, such as 7-Zip; on "
+                              "a Mac: double-click it), then choose the file it unpacks to, "
+                              "{name}.",
+    "source.compressed_unnamed": "{path}: this is one file compressed with {kind}, not an "
+                                 "archive of a folder, and this app does not unpack it. Unpack "
+                                 "it first with an archive tool (on Windows, such as 7-Zip; on "
+                                 "a Mac: double-click it), then choose the file it unpacks to.",
+    # (its start does not say whether it holds a folder (a tar) or one file: damaged from
+    # its start, or cut before its first 512 bytes)
+    "source.compressed_unknown": "{path}: this is a {kind} file, but its start cannot be "
+                                 "read to tell whether it holds a folder or one file. Unpack "
+                                 "it with an archive tool (on Windows, such as 7-Zip; on a "
+                                 "Mac: double-click it), which also says whether it is "
+                                 "damaged, then choose the folder or the file it unpacks to.",
     "source.one_image": "{path}: this is one image, not a folder or a table. Choose the folder "
                         "that holds your images.",
     # ({program}: the command as the user started it, engine.program; the window says

@@ -102,9 +102,12 @@ READ_CODES = frozenset({
     "file.dicom", "file.camera_raw", "file.media", "file.archive",
     # a JPEG's headers without its image data (memory_needed)
     "file.jpeg_no_data",
-    # its header's size: above --max-pixels (memory_needed), decoding it above
-    # --memory-limit (MemoryBudget.reserve)
-    "file.too_many_pixels", "file.memory_limit"})
+    # its header's size: none (no_pixels: a width or height of 0, which Pillow's openers
+    # of the formats we read refuse first, as a damaged start, but a header some opener
+    # lets through), above --max-pixels (memory_needed), decoding it above
+    # --memory-limit (MemoryBudget.reserve). An image of 0x5 pixels was said to fail
+    # "converting" (変換中): its header is read, never a pixel decoded
+    "file.no_pixels", "file.too_many_pixels", "file.memory_limit"})
 
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.

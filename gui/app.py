@@ -17,7 +17,8 @@ Launch options (for desktop shortcuts, scripting and automated checks)::
                        --out (default: a new folder under Documents) with the engine's
                        text output, and exit with its exit code; a ZIP or tar
                        export is unpacked first, as the window's offer does
-                       (gui.headless_unpack), and so it is with --start
+                       (gui.headless_unpack; one not unpacked exits with the app's
+                       own code, UNPACK_EXIT_CODES), and so it is with --start
     --version          print the version and exit
 
 Relative paths are taken from the folder the app was started in. An unknown option is an

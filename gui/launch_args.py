@@ -9,7 +9,15 @@ import os
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.protocol import UNPACK_EXIT_CODES
 from gui import __version__
+
+#: --help's last lines: which exit codes --headless gives (the engine's, and its own when an
+#: archive is not unpacked: it said "the engine's exit code" of those too).
+EXIT_EPILOG = ("exit codes of --headless: the engine's (python -m engine convert --help\n"
+               "lists them); when an archive given as --source is not unpacked, before any\n"
+               "conversion, its own:\n" + "\n".join(f"  {code:>3}  {text}"
+                                                   for code, text in UNPACK_EXIT_CODES.items()))
 
 # Qt's own command-line options (QGuiApplication/QApplication), with and without a value.
 QT_VALUE_OPTIONS = frozenset({
@@ -21,7 +29,8 @@ QT_FLAG_OPTIONS = frozenset({"-reverse", "-widgetcount", "-nograb", "-dograb", "
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="tfrecord-studio", description=QCoreApplication.translate(
-        "app", "Convert image folders to TFRecord datasets."))
+        "app", "Convert image folders to TFRecord datasets."), epilog=EXIT_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--version", action="version", version=f"tfrecord-studio {__version__}")
     ap.add_argument("path", nargs="?", metavar="SOURCE",
                     help="folder of images, CSV/TSV, or annotation export (COCO JSON, YOLO "
@@ -44,7 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--settings", metavar="FILE", help="INI settings file to use")
     ap.add_argument("--headless", action="store_true",
                     help="convert without a window (default source: the built-in sample) "
-                         "and exit with the engine's exit code")
+                         "and exit with the engine's exit code (or, when an archive given as "
+                         "--source is not unpacked, its own: below)")
     return ap
 
 

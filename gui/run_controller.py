@@ -72,6 +72,8 @@ class RunController(QObject):
 
     def _convert_finished(self, code: int, outcome: str) -> None:
         m = self.model
+        if outcome == "cancelled" and self._finished_all_the_same():
+            outcome, code = "ok", 0   # (no check: the user asked to stop)
         m.process_ended(code, crashed=outcome == "crashed")
         if outcome == "ok" and self.job is not None and self.job.verify and not self._cancelled:
             m.start_verify()
@@ -105,6 +107,17 @@ class RunController(QObject):
             msg = self._failure_message(self.convert, code, outcome, resumable)
             m.error = msg
             self.ended.emit(False, outcome, msg, self._details(self.convert, code, outcome))
+
+    def _finished_all_the_same(self) -> bool:
+        """Stop pressed just as the engine finished: it had said the run finished
+        (run_finished "ok") and the folder holds the complete dataset its manifest records,
+        yet the engine was stopped (or its exit taken for a cancel) as it exited. The window
+        said "Cancelled" above a bar at 100% of a dataset that is whole."""
+        if self.model.status != "ok" or self.job is None:
+            return False
+        state = self.out_folder.state(self.job.out, fresh=True)
+        return state.kind == "dataset" and self.model.summary is not None and \
+            state.records == self.model.summary.written
 
     def _verify_finished(self, code: int, outcome: str) -> None:
         m = self.model

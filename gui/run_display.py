@@ -266,7 +266,7 @@ class RunDisplay(QObject):
         self.log.add_line(texts.get(outcome, outcome))   # the log ended at "Verifying … …"
         m = self.model   # (with the check's time once there was one, as the Summary's)
         counts = run_story.end_counts(m.summary, cancelled=m.status == "cancelled",
-                                      with_check=m.elapsed() if m.verify is not None else None,
+                                      with_check=m.elapsed() if m.own_check() else None,
                                       stopped=stopped_check(m.verify, m.verify_checked,
                                                             m.verify_total),
                                       files=self.progress.files,   # (the header's noun)

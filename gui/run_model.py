@@ -186,6 +186,13 @@ class RunModel(FailureList):
     def running(self) -> bool:
         return self._running
 
+    def own_check(self) -> bool:
+        """Whether ``verify`` is the check the run started as it ended (start_verify), whose
+        time the Total time counts; not one run later in Inspect (Verify now), whose time
+        elapsed() does not hold: the Total said "with the check after it" of the run's
+        time alone."""
+        return self.verify is not None and self._verify_from is not None
+
     def elapsed(self) -> float:
         """Seconds since the engine started; ticks locally between events while running,
         and never goes back (an event's time may be behind the local ticking), but once:

@@ -347,7 +347,7 @@ def _refuse_non_table(path: str, head: bytes, f: BinaryIO) -> None:
     photo or the window's saved job chosen as the source: each said what to do (they read
     "not UTF-8 text. Save it as 'CSV UTF-8'"; a job "line 1: only one column"), in the
     catalogue's words. ``f``: the file, seekable (is a .gz a tar the app unpacks?)."""
-    from engine.magic import IMAGE_KINDS, container_kind, is_job_file, sniff, unpacked_by_the_app
+    from engine.magic import IMAGE_KINDS, container_kind, is_job_file, sniff
 
     if is_job_file(head):
         raise SourceError(job_file_message(path))
@@ -355,10 +355,32 @@ def _refuse_non_table(path: str, head: bytes, f: BinaryIO) -> None:
     if kind == "spreadsheet" or (sniffed == "office" and path.lower().endswith(".xls")):
         raise SourceError(say("source.spreadsheet", path=path))
     if kind:
-        raise SourceError(say("source.archive_unpacks" if unpacked_by_the_app(kind, f)
-                              else "source.archive", path=path, kind=kind))
+        raise SourceError(_archive_said(path, kind, f))
     if sniffed in IMAGE_KINDS:
         raise SourceError(say("source.one_image", path=path))
+
+
+#: The names of a file compressed by gzip, bzip2 or xz, less which it unpacks to.
+_COMPRESSED_SUFFIXES = {"gzip": (".gz", ".gzip"), "bzip2": (".bz2", ".bzip2"), "xz": (".xz",)}
+
+
+def _archive_said(path: str, kind: str, f: BinaryIO) -> str:
+    """What to do with the archive ``kind`` chosen as the source: unpack it (the app does a
+    ZIP's or a tar's, compressed or not); one file compressed (labels.csv.gz): unpack it and
+    choose that file (it was told to "choose the folder it unpacks to": there is none); when
+    its start does not say which, choose the folder or the file."""
+    from engine.magic import compressed_holds, unpacked_by_the_app
+    holds = compressed_holds(kind, f) if kind in _COMPRESSED_SUFFIXES else ""
+    if kind not in _COMPRESSED_SUFFIXES or holds == "tar":
+        return say("source.archive_unpacks" if holds or unpacked_by_the_app(kind, f)
+                   else "source.archive", path=path, kind=kind)
+    if not holds:
+        return say("source.compressed_unknown", path=path, kind=kind)
+    name = os.path.basename(path)
+    suffix = next((s for s in _COMPRESSED_SUFFIXES[kind] if name.lower().endswith(s)), "")
+    if suffix and len(name) > len(suffix):
+        return say("source.compressed_file", path=path, kind=kind, name=name[:-len(suffix)])
+    return say("source.compressed_unnamed", path=path, kind=kind)
 
 
 def job_file_message(path: str) -> str:

@@ -9,6 +9,8 @@ set aside.
 
 from __future__ import annotations
 
+import datetime
+
 from PySide6.QtCore import QCoreApplication
 
 from engine.output_state import OutputState
@@ -19,6 +21,7 @@ from gui.widgets.set_aside import not_used_words
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
+    folder_verify_words,
     left_out_text,
     object_problems_text,
     rate_text,
@@ -119,7 +122,7 @@ def folder_rows(state: OutputState) -> dict[str, str]:
         # its speed counts: the run's own Summary said so, the reopened folder did not)
         removed = state.removed if state.status in ("cancelled", "failed") else 0
         rows["rate"] = rate_text(times.rate, removed, m.get("workers"), m.get("cluster"))
-        rows["total"] = total_text(times, with_check(times, state.verified))
+        rows["total"] = total_text(times, with_check(times, state.verified, state.created))
         kept = _int(timings.get("kept_records"))
         if kept and state.records > kept:   # a Resume's: of the images it converted, as
             now = state.records - kept      # its own Summary said (not of all 118)
@@ -151,17 +154,57 @@ def _splits(m: dict, state: OutputState) -> tuple[list[tuple[str, int, int]], li
     return rows, unplanned, empty
 
 
-def with_check(times: Times, record: dict | None) -> float | None:
-    """The run's time with the check after it, as the run's own Summary said it (its
-    Total time): the check's time its record keeps ("seconds") added; None when the record
-    has none (an older engine's check, or none): the run's time alone is said. The reopened
-    folder said "10.1 s, with the reading of the source" of a run whose Summary had said
-    "19.1 s, with the reading of the source before the conversion and the check after it"."""
+#: A check that began more than this after its dataset's manifest was written is one run
+#: later ("Verify now", Inspect's Verify, `verify` typed later), not the run's own, which
+#: the window (or convert --verify) starts as the run ends, within a few seconds.
+LATER_CHECK_S = 120.0
+
+
+def _seconds(record: dict | None) -> float | None:
     seconds = (record or {}).get("seconds")
     if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or \
             not 0 < seconds < 1e9:
         return None
+    return float(seconds)
+
+
+def later_check(record: dict | None, created: str) -> float | None:
+    """The time of the check ``record`` keeps (engine.output_state.read_verified) when it
+    was a check run later than the run whose manifest was written at ``created``
+    (LATER_CHECK_S), not part of it; None when it was the run's own, or it is not known."""
+    seconds = _seconds(record)
+    try:
+        ended = datetime.datetime.fromisoformat(str((record or {}).get("date")))
+        made = datetime.datetime.fromisoformat(created)
+        began = (ended - made).total_seconds() - (seconds or 0.0)
+    except (TypeError, ValueError):   # (a date without its zone, or none)
+        return None
+    return seconds if seconds is not None and began > LATER_CHECK_S else None
+
+
+def with_check(times: Times, record: dict | None, created: str = "") -> float | None:
+    """The run's time with the check after it, as the run's own Summary said it (its
+    Total time): the check's time its record keeps ("seconds") added; None when the record
+    has none (an older engine's check, or none), or it was a check run later (later_check,
+    of the manifest ``created``): the run's time alone is said. The reopened folder said
+    "10.1 s, with the reading of the source" of a run whose Summary had said "19.1 s, with
+    the reading of the source before the conversion and the check after it"; and of a run
+    checked by Verify now a day later, "with the check after it" of that later check."""
+    seconds = _seconds(record)
+    if seconds is None or later_check(record, created) is not None:
+        return None
     return (times.seconds if times.whole is None else times.whole) + seconds
+
+
+def folder_verify_row(record: dict | None, created: str) -> tuple[str, bool]:
+    """The Verification row of the folder's dataset (folder_verify_words), with the time of
+    a check run later than the run (later_check), which the Total time does not count."""
+    text, problem = folder_verify_words(record)
+    later = later_check(record, created)
+    if later is None or problem:
+        return text, problem
+    return _tr("{row} (a check run later, not part of the run: {t})").format(
+        row=text, t=duration_text(later)), problem
 
 
 def _count(v: object) -> bool:

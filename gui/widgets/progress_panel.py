@@ -281,6 +281,14 @@ class ProgressPanel(QWidget):
             self.empty_bar()
         else:   # (the lines below say the same percentage: counts_text, kept_text)
             self.set_bar(seen_fraction(model))
+            if model.phase == "cancelled" and model.status != "ok" and \
+                    self.bar.value() >= self.bar.maximum():
+                # every image done, the run stopped before its end (its dataset not
+                # complete: Resume finishes it): "Cancelled." above a full bar at "100%"
+                # read as a finished dataset
+                self.bar.setValue(self.bar.maximum() - 1)
+                self.bar.setFormat(self.tr("stopped before the end",
+                                           "the progress bar's text"))
         if model.counting():   # (what the Failures tab lists already: as it counts it)
             self.counts.setText(waiting_text(model))
         elif model.total and model.on_disk is not None:

@@ -23,7 +23,7 @@ from gui.units import format_bytes
 from gui.whole_text import WholeLabel
 from gui.widgets.common import name
 from gui.widgets.flow_row import FlowRow
-from gui.widgets.folder_summary import folder_headline, folder_rows
+from gui.widgets.folder_summary import folder_headline, folder_rows, folder_verify_row
 from gui.widgets.form_layout import FormLayout
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.object_list import ObjectsRow
@@ -34,7 +34,6 @@ from gui.widgets.summary_headline import run_headline, run_numbers
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
-    folder_verify_words,
     needs_check,
     object_problems_text,
     rate_text,
@@ -287,7 +286,7 @@ class SummaryPanel(QWidget):
             v["time"].setText(this_part_text(v["time"].text(), now))
             if times.rate > 0:
                 v["rate"].setText(this_part_text(v["rate"].text(), now))
-        checked = model.verify is not None and model.phase != "verifying"   # (and its time)
+        checked = model.own_check() and model.phase != "verifying"   # (and its time)
         total = total_text(times, model.elapsed() if checked else None, stopped_check(
             model.verify, model.verify_checked, model.verify_total))
         v["total"].setText(total or "—")
@@ -356,7 +355,7 @@ class SummaryPanel(QWidget):
         no dataset is shown (nothing, or an interrupted run)."""
         if self._folder[1:2] != ("dataset",):
             return False
-        self._verify_row(*folder_verify_words(record), unverified=record is None)
+        self._verify_row(*folder_verify_row(record, self._folder[2]), unverified=record is None)
         self.values["verify"].setToolTip("")
         return True
 

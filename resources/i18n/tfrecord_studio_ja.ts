@@ -1107,6 +1107,18 @@
         <translation>{path}: これはアノテーションファイルで、クラスの表ではありません。分類として書き出すと、各画像のクラスはクラスごとのフォルダーか path,label の表から決まります。アノテーションを書き出すには、「書き出す形式」で「自動」を選んでください。</translation>
     </message>
     <message>
+        <source>{path}: this is one file compressed with {kind}, not an archive of a folder, and this app does not unpack it. Unpack it first with an archive tool (on Windows, such as 7-Zip; on a Mac: double-click it), then choose the file it unpacks to, {name}.</source>
+        <translation>{path}: これはファイル 1 つを {kind} で圧縮したもので、フォルダーをまとめたアーカイブではなく、このアプリでは展開できません。先にアーカイブツール (Windows では 7-Zip など、Mac ではダブルクリック) で展開してから、展開されたファイル {name} を選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: this is one file compressed with {kind}, not an archive of a folder, and this app does not unpack it. Unpack it first with an archive tool (on Windows, such as 7-Zip; on a Mac: double-click it), then choose the file it unpacks to.</source>
+        <translation>{path}: これはファイル 1 つを {kind} で圧縮したもので、フォルダーをまとめたアーカイブではなく、このアプリでは展開できません。先にアーカイブツール (Windows では 7-Zip など、Mac ではダブルクリック) で展開してから、展開されたファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: this is a {kind} file, but its start cannot be read to tell whether it holds a folder or one file. Unpack it with an archive tool (on Windows, such as 7-Zip; on a Mac: double-click it), which also says whether it is damaged, then choose the folder or the file it unpacks to.</source>
+        <translation>{path}: これは {kind} ファイルですが、先頭を読み取れないため、フォルダーを収めたものかファイル 1 つなのかを判断できません。アーカイブツール (Windows では 7-Zip など、Mac ではダブルクリック) で展開してください。ファイルが壊れていればツールがそう知らせます。そのうえで、展開されたフォルダーまたはファイルを選んでください。</translation>
+    </message>
+    <message>
         <source>{path}: this annotation export has no class folders: its images are all in {folder}. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
         <translation>{path}: このアノテーションのエクスポートにはクラスごとのフォルダーがありません。画像はすべて {folder} にあります。分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります。アノテーションを書き出すには「書き出す形式」で「自動」を選ぶか、{folder} の中にクラスごとのサブフォルダーを作って画像を入れてください。</translation>
     </message>
@@ -6161,6 +6173,11 @@
         <translation>レコードの読み取り機能を読み込んでいます (TensorFlow は数秒かかります)</translation>
     </message>
     <message>
+        <source>stopped before the end</source>
+        <comment>the progress bar&apos;s text</comment>
+        <translation>最後まで終わらずに停止</translation>
+    </message>
+    <message>
         <source>checking the kept file of the interrupted run…&#xa0;{pct}%</source>
         <translation>中断された変換で残すファイルを確認しています…&#xa0;{pct}%</translation>
     </message>
@@ -8711,6 +8728,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{rate} (削除した未完成のシャードの変換済み画像 {n} 枚を含む)</translation>
     </message>
     <message>
+        <source>{row} (a check run later, not part of the run: {t})</source>
+        <translation>{row} (後から実行した検証で、変換の時間には含まれません: {t})</translation>
+    </message>
+    <message>
         <source>{split}: {n} image in {k} shard</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
@@ -9385,6 +9406,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     <name>app</name>
     <message>
         <source>Convert image folders to TFRecord datasets.</source>
+        <extracomment>--help&apos;s last lines: which exit codes --headless gives (the engine&apos;s, and its own when an archive is not unpacked: it said &quot;the engine&apos;s exit code&quot; of those too).</extracomment>
         <translation>画像フォルダーを TFRecord データセットに変換します。</translation>
     </message>
 </context>

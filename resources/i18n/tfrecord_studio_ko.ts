@@ -1107,6 +1107,18 @@
         <translation>{path}: 주석 파일이며 클래스 표가 아닙니다. 분류로 저장하면 각 이미지의 클래스는 클래스별 폴더나 path,label 표에서 정해집니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르세요.</translation>
     </message>
     <message>
+        <source>{path}: this is one file compressed with {kind}, not an archive of a folder, and this app does not unpack it. Unpack it first with an archive tool (on Windows, such as 7-Zip; on a Mac: double-click it), then choose the file it unpacks to, {name}.</source>
+        <translation>{path}: 폴더를 묶은 압축 파일이 아니라 파일 하나를 {kind} 형식으로 압축한 것이며, 이 앱은 이 파일의 압축을 풀지 않습니다. 먼저 압축 프로그램(Windows에서는 7-Zip 등, Mac에서는 두 번 클릭)으로 압축을 푼 다음, 풀린 파일을 고르세요. 풀린 파일의 이름은 {name}입니다.</translation>
+    </message>
+    <message>
+        <source>{path}: this is one file compressed with {kind}, not an archive of a folder, and this app does not unpack it. Unpack it first with an archive tool (on Windows, such as 7-Zip; on a Mac: double-click it), then choose the file it unpacks to.</source>
+        <translation>{path}: 폴더를 묶은 압축 파일이 아니라 파일 하나를 {kind} 형식으로 압축한 것이며, 이 앱은 이 파일의 압축을 풀지 않습니다. 먼저 압축 프로그램(Windows에서는 7-Zip 등, Mac에서는 두 번 클릭)으로 압축을 푼 다음, 풀린 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this is a {kind} file, but its start cannot be read to tell whether it holds a folder or one file. Unpack it with an archive tool (on Windows, such as 7-Zip; on a Mac: double-click it), which also says whether it is damaged, then choose the folder or the file it unpacks to.</source>
+        <translation>{path}: {kind} 파일이지만 앞부분을 읽을 수 없어 폴더를 담은 것인지 파일 하나인지 알 수 없습니다. 압축 프로그램(Windows에서는 7-Zip 등, Mac에서는 두 번 클릭)으로 압축을 푸세요. 파일이 손상되었다면 그 프로그램이 알려 줍니다. 그런 다음 풀린 폴더나 파일을 고르세요.</translation>
+    </message>
+    <message>
         <source>{path}: this annotation export has no class folders: its images are all in {folder}. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
         <translation>{path}: 이 주석 내보내기에는 클래스별 폴더가 없습니다. 이미지가 모두 {folder} 안에 있습니다. 분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르거나, {folder} 안에 클래스별 하위 폴더를 만들어 이미지를 넣으세요.</translation>
     </message>
@@ -6161,6 +6173,11 @@
         <translation>레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)</translation>
     </message>
     <message>
+        <source>stopped before the end</source>
+        <comment>the progress bar&apos;s text</comment>
+        <translation>끝나기 전에 중지됨</translation>
+    </message>
+    <message>
         <source>checking the kept file of the interrupted run…&#xa0;{pct}%</source>
         <translation>중단된 변환에서 남길 파일을 확인하는 중…&#xa0;{pct}%</translation>
     </message>
@@ -8711,6 +8728,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{rate} (삭제한 미완성 샤드의 변환된 이미지 {n}장 포함)</translation>
     </message>
     <message>
+        <source>{row} (a check run later, not part of the run: {t})</source>
+        <translation>{row} (나중에 따로 실행한 검증으로, 변환 시간에는 포함되지 않음: {t})</translation>
+    </message>
+    <message>
         <source>{split}: {n} image in {k} shard</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
@@ -9385,6 +9406,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     <name>app</name>
     <message>
         <source>Convert image folders to TFRecord datasets.</source>
+        <extracomment>--help&apos;s last lines: which exit codes --headless gives (the engine&apos;s, and its own when an archive is not unpacked: it said &quot;the engine&apos;s exit code&quot; of those too).</extracomment>
         <translation>이미지 폴더를 TFRecord 데이터셋으로 변환합니다.</translation>
     </message>
 </context>

@@ -14,8 +14,9 @@ import os
 import stat
 
 import pytest
+from PIL import Image
 
-from engine.codecs import decoders, refusals
+from engine.codecs import decoders, pixel_limit, refusals
 from engine.config import ImageOptions
 from engine.errors import ImageError, OverBudget
 from engine.reason_codes import READ_CODES, describe
@@ -41,6 +42,13 @@ def _code(call, *args) -> str:
 
 def _read(path) -> str:
     return _code(reading.read_file, str(path))
+
+
+def _no_pixels() -> Image.Image:
+    """An opened PNG whose header says 0x5 pixels."""
+    im = Image.new("RGB", (0, 5))
+    im.format = "PNG"
+    return im
 
 
 def _raised(tmp_path, monkeypatch) -> set[str]:
@@ -93,6 +101,13 @@ def _raised(tmp_path, monkeypatch) -> set[str]:
     # its header's size: above --max-pixels; what decoding it needs, above --memory-limit
     (tmp_path / "huge.png").write_bytes(F.png_bomb(12_000, 9_000))
     codes.add(_code(reading.memory_needed, str(tmp_path / "huge.png"), ImageOptions()))
+    # no pixels: a header of width 0 (Pillow's own openers refuse one of the formats we
+    # read before the engine sees its size; an opener that lets it through is stood in)
+    Image.new("RGB", (4, 5)).save(tmp_path / "whole.png")
+    opened = pixel_limit.open_image
+    monkeypatch.setattr(pixel_limit, "open_image", lambda *a: _no_pixels())
+    codes.add(_code(reading.memory_needed, str(tmp_path / "whole.png"), ImageOptions()))
+    monkeypatch.setattr(pixel_limit, "open_image", opened)
     (tmp_path / "big.png").write_bytes(F.png_bomb(3_000, 3_000))
     need = reading.memory_needed(str(tmp_path / "big.png"), ImageOptions())
     with pytest.raises(OverBudget) as over:
@@ -111,8 +126,9 @@ def test_read_codes_are_what_opening_and_reading_a_file_refuse(tmp_path, monkeyp
 
 def test_refusals_of_decoding_are_not_read_codes():
     """A file Pillow tried to decode, or found damaged, was tried: "converting" is right for
-    it (one refused by its header's size alone is not: test above)."""
-    decoding = [refusals.cut_short("jpeg"), refusals.no_pixels(0, 5),
+    it (one refused by its header's size alone is not, nor one whose header says it has
+    no pixels: test above)."""
+    decoding = [refusals.cut_short("jpeg"),
                 refusals.unopened(OSError("cannot identify image file"), b"\xff\xd8", "jpeg"),
                 refusals.undecoded(OSError("broken data stream"), b"\xff\xd8x\xff\xd9", "jpeg")]
     codes = [describe(str(e))[0] for e in decoding]

@@ -117,15 +117,58 @@ def test_a_compressed_table_says_unpack_it_and_only_a_compressed_tar_says_the_ap
     made = {}
     for kind, pack, suffix in (("gzip", gzip.compress, "gz"), ("bzip2", bz2.compress, "bz2"),
                                ("xz", lzma.compress, "xz")):
-        made[tmp_path / f"labels.csv.{suffix}"] = (kind, "source.archive", pack(table))
+        made[tmp_path / f"labels.csv.{suffix}"] = (kind, "source.compressed_file", pack(table))
         made[tmp_path / f"export.tar.{suffix}"] = (kind, "source.archive_unpacks",
                                                    pack(plain.getvalue()))
     for path, (kind, code, data) in made.items():
         path.write_bytes(data)
         with pytest.raises(SourceError) as e:
             discover.scan(str(path))
-        assert describe(str(e.value)) == (code, {"path": str(path), "kind": kind}), e.value
+        said = {"path": str(path), "kind": kind}
+        if code == "source.compressed_file":   # (not "choose the folder it unpacks to")
+            said["name"] = "labels.csv"
+        assert describe(str(e.value)) == (code, said), e.value
         with open(path, "rb") as f:
             assert unpacked_by_the_app(kind, f) == (code == "source.archive_unpacks")
             assert f.tell() == 0
     assert len(made[tmp_path / "export.tar.bz2"][2]) > 8192
+
+
+def test_a_compressed_file_whose_start_does_not_say_what_it_holds_is_said_so(tmp_path,
+                                                                            monkeypatch):
+    """A bzip2 file gives nothing before the end of its first block: when the compressed
+    bytes read to look (engine.magic.COMPRESSED_LOOK) end before it, or the file is damaged
+    from its start, nothing says whether it holds a folder (a tar) or one file. Such a
+    .tar.bz2 was told it was an archive to "choose the folder it unpacks to" only because
+    the look said no tar; one file compressed, named with no .gz, is told to choose the file
+    it unpacks to, without a name."""
+    import bz2
+    import gzip
+    import io
+    import tarfile
+
+    from engine import magic
+    from engine.errors import SourceError
+    from engine.reason_codes import describe
+    plain = io.BytesIO()
+    with tarfile.open(fileobj=plain, mode="w") as t:   # (noise: a block of 200 kB)
+        info = tarfile.TarInfo("export/noise.bin")
+        info.size = 200_000
+        t.addfile(info, io.BytesIO(os.urandom(info.size)))
+    export = tmp_path / "export.tar.bz2"
+    export.write_bytes(bz2.compress(plain.getvalue()))
+    damaged = tmp_path / "labels.csv.gz"
+    damaged.write_bytes(b"\x1f\x8b\x08\x00" + bytes(40))
+    unnamed = tmp_path / "labels"
+    unnamed.write_bytes(gzip.compress(b"path,label\nimg/a.jpg,cat\n" * 50))
+    with pytest.raises(SourceError) as e:
+        discover.scan(str(export))
+    assert describe(str(e.value))[0] == "source.archive_unpacks"   # (the look holds it)
+    monkeypatch.setattr(magic, "COMPRESSED_LOOK", 64 << 10)   # (a block larger than that)
+    for path, kind, code in ((export, "bzip2", "source.compressed_unknown"),
+                             (damaged, "gzip", "source.compressed_unknown"),
+                             (unnamed, "gzip", "source.compressed_unnamed")):
+        with pytest.raises(SourceError) as e:
+            discover.scan(str(path))
+        assert describe(str(e.value)) == (code, {"path": str(path), "kind": kind}), e.value
+        assert "choose the folder it unpacks to" not in str(e.value)

@@ -14,7 +14,7 @@ from PIL import Image
 
 from engine import errors
 from engine import protocol as P
-from engine.codecs import imaging
+from engine.codecs import imaging, refusals
 from engine.codecs.scan_checks import check_file
 from engine.config import ImageOptions
 from engine.reason_codes import describe
@@ -261,3 +261,20 @@ def test_an_image_refused_by_its_size_before_decoding_is_said_refused_when_read(
     for name in ("live.csv", "folder.csv"):
         with (tmp_path / name).open(encoding="utf-8-sig", newline="") as f:
             assert [row[2] for row in list(csv.reader(f))[1:]] == ["読み込み時"] * 2, name
+
+
+def test_an_image_whose_header_says_it_has_no_pixels_is_said_refused_when_read(qtbot,
+                                                                             language):
+    """A Japanese walk: an image whose header says 0x5 pixels (the engine's refusal
+    file.no_pixels, raised when its header is read: engine.codecs.imaging.open_image, before
+    any pixel is decoded) was at stage "変換中" (converting) in the Failures tab and its
+    export; it is "読み込み時" as the other refusals of what a header says are."""
+    language("ja")
+    reason = str(refusals.no_pixels(0, 5))
+    code, params = describe(reason)
+    assert code == "file.no_pixels"
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.sync([Failure("/src/cat/flat.png", reason, "decode", code, params)])
+    assert table.model.data(table.model.index(0, 2)) == "読み込み時"
+    assert stage_text("decode", code, params) == "読み込み時"

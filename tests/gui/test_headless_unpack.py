@@ -170,6 +170,20 @@ def test_too_little_space_is_refused_with_the_windows_sentence(big_zip, monkeypa
     assert sorted(os.listdir(big_zip.parent)) == ["export", "export.zip"]
 
 
+def test_the_exit_code_of_too_little_space_to_unpack_is_described_as_what_it_is():
+    """--headless exits 6 when an archive would not fit unpacked: nothing is written, no run
+    exists. Its only description was the engine's, "disk full or I/O error while writing;
+    --resume continues", and --help said it exits with "the engine's exit code"."""
+    from engine.protocol import EXIT_CODES, EXIT_WRITE_ERROR, UNPACK_EXIT_CODES
+    from gui.launch_args import build_parser
+    meaning = UNPACK_EXIT_CODES[EXIT_WRITE_ERROR]
+    assert meaning != EXIT_CODES[EXIT_WRITE_ERROR]
+    assert "free space to unpack" in meaning and "nothing was written" in meaning
+    assert "resume" not in meaning.lower()
+    shown = " ".join(build_parser().format_help().split())   # (the help's lines joined)
+    assert f"6 {meaning}" in shown
+
+
 def test_only_archives_the_window_unpacks_are_unpacked(tmp_path, big_zip):
     seven = tmp_path / "x.7z"
     seven.write_bytes(b"7z\xbc\xaf\x27\x1c" + b"\0" * 100)

@@ -241,8 +241,13 @@ def test_a_compressed_table_is_explained_but_not_offered(qtbot, window, tmp_path
     table.write_bytes(gzip.compress(b"path,label\na.jpg,cat\n" * 40))
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(table))
-    assert window.source_panel.last_result.error_code() == "source.archive"
-    assert "this is a gzip archive. Unpack it first" in window.source_panel.summary.text()
+    assert window.source_panel.last_result.error_code() == "source.compressed_file"
+    # (it said "this is a gzip archive. Unpack it first ..., then choose the folder it
+    # unpacks to": there is no folder)
+    said = window.source_panel.summary.text()
+    assert "this is one file compressed with gzip" in said
+    assert "then choose the file it unpacks to, labels.csv." in said
+    assert "folder it unpacks to" not in said
     assert not window.source_panel.unpack.isVisible()
 
 
