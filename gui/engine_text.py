@@ -3,11 +3,11 @@ its stderr lines (log_line); also of the pre-run scan's problems, which are the 
 sentences (engine.codecs.scan_checks).
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
-gui.engine_text_items, engine_text_sources, engine_text_runs, engine_text_annotations,
-engine_text_cluster, engine_text_load, engine_text_tune, engine_text_failed,
-engine_text_verify, engine_text_inspect and engine_text_log, by family of codes) holds the
-same English templates inside translate() calls, so lupdate lists them for the
-translators; this module fills them in. tests/gui/test_i18n_coded.py checks the engine's
+gui.engine_text_items, engine_text_sources, engine_text_classes, engine_text_runs,
+engine_text_annotations, engine_text_cluster, engine_text_load, engine_text_tune,
+engine_text_failed, engine_text_verify, engine_text_inspect and engine_text_log, by family
+of codes) holds the same English templates inside translate() calls, so lupdate lists them
+for the translators; this module fills them in. tests/gui/test_i18n_coded.py checks the engine's
 and the window's tables agree, except for gui.engine_text_wording's codes: where the
 engine's advice names a command-line option, the window names its own control instead
 (“Format”, “Replace existing output”, “Largest image”, Resume), and mentions the command
@@ -32,6 +32,7 @@ from engine.reason_codes import ANNOTATION_WITHOUT_ID, Template, after_cut_list,
 from engine.reason_codes import pick as engine_pick
 from gui import (
     engine_text_annotations,
+    engine_text_classes,
     engine_text_cluster,
     engine_text_failed,
     engine_text_inspect,
@@ -58,7 +59,7 @@ _table: tuple[int, dict[str, Template]] = (-1, {})
 
 def templates() -> dict[str, Template]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, engine_text_sources, engine_text_runs,
+    codes: gui.engine_text_items, engine_text_sources, engine_text_classes, engine_text_runs,
     engine_text_annotations, engine_text_cluster, engine_text_load, engine_text_tune,
     engine_text_failed, engine_text_verify, engine_text_inspect, engine_text_log), built
     once for each language installed (gui.i18n.generation)."""
@@ -72,6 +73,7 @@ def _built() -> dict[str, Template]:
     return {
         **engine_text_items.templates(),
         **engine_text_sources.templates(),
+        **engine_text_classes.templates(),
         **engine_text_runs.templates(),
         **engine_text_annotations.templates(),
         **engine_text_cluster.templates(),
