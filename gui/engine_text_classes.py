@@ -1,9 +1,10 @@
 """The engine's coded sentences about a source's classes, in the window's language: class
 names read otherwise than written (Unicode forms, spaces at their ends), names that look
-alike, images in folders inside class folders, a dataset folder among the class folders
-(codes class.*: engine.reason_catalogue_table, engine.sources.class_notes). Part of
-gui.engine_text's table, split from gui.engine_text_sources by family of codes so each part
-stays short. The context stays "EngineText"."""
+alike, images in folders inside class folders, class folders without an image, a dataset
+folder among the class folders (codes class.*: engine.reason_catalogue_table,
+engine.sources.class_notes). Part of gui.engine_text's table, split from
+gui.engine_text_sources by family of codes so each part stays short. The context stays
+"EngineText"."""
 
 from __future__ import annotations
 
@@ -63,6 +64,49 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               "of the class folder they are in ({path} is labelled {label}); "
                               "to make such a folder a class of its own, move it beside the "
                               "class folders")),
+        # class folders without an image, holding nothing but the system's litter: still
+        # classes; {changes} is a list of the class.empty_* sentences, a folder each, then
+        # class.empty_more
+        'class.empty': (
+            QCoreApplication.translate(
+                "EngineText", '{where}: {n} class folder has no image: {changes}. It stays a '
+                              'class, with no examples (every sub-folder is a class, so the '
+                              'other labels do not move), and a model trained on these files '
+                              'has an output that no image teaches. Put the images in, or '
+                              'remove the folder and scan again'),
+            QCoreApplication.translate(
+                "EngineText", '{where}: {n} class folders have no image: {changes}. They stay '
+                              'classes, with no examples (every sub-folder is a class, so the '
+                              'other labels do not move), and a model trained on these files '
+                              'has outputs that no image teaches. Put the images in, or '
+                              'remove the folders and scan again')),
+        # ... folders that hold files of the user's (a notes.txt): never told to be removed
+        'class.empty_holding': (
+            QCoreApplication.translate(
+                "EngineText", '{where}: {n} class folder has no image: {changes}. It stays a '
+                              'class, with no examples (every sub-folder is a class, so the '
+                              'other labels do not move), and a model trained on these files '
+                              'has an output that no image teaches. Its files are not images: '
+                              'put the images in and scan again'),
+            QCoreApplication.translate(
+                "EngineText", '{where}: {n} class folders have no image: {changes}. They stay '
+                              'classes, with no examples (every sub-folder is a class, so the '
+                              'other labels do not move), and a model trained on these files '
+                              'has outputs that no image teaches. Their files are not images: '
+                              'put the images in and scan again')),
+        'class.empty_nothing': QCoreApplication.translate(
+            "EngineText", '{name} (label {label}) holds no file'),
+        'class.empty_only': QCoreApplication.translate(
+            "EngineText", '{name} (label {label}) holds only {files}'),
+        'class.empty_only_more': (
+            QCoreApplication.translate(
+                "EngineText", '{name} (label {label}) holds only {files} and {more} other file'),
+            QCoreApplication.translate(
+                "EngineText", '{name} (label {label}) holds only {files} and {more} other '
+                              'files')),
+        'class.empty_more': (
+            QCoreApplication.translate("EngineText", '{more} more such folder'),
+            QCoreApplication.translate("EngineText", '{more} more such folders')),
         'class.dataset_inside': QCoreApplication.translate(
             "EngineText", '{name}: not read as a class: this folder is a TFRecord dataset (a '
                           'conversion\'s output) inside the source; it is skipped'),
