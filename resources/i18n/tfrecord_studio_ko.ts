@@ -1180,7 +1180,7 @@
     </message>
     <message>
         <source>{where}: {n} class folders have no image: {changes}. They stay classes, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has outputs that no image teaches. Put the images in, or remove the folders and scan again</source>
-        <translation>{where}: 이미지가 없는 클래스 폴더가 {n}개 있습니다: {changes}. 하위 폴더는 모두 클래스이므로 모두 예제 없는 클래스로 남고, 다른 라벨 번호는 바뀌지 않습니다. 하지만 이 파일로 학습한 모델에는 어떤 이미지로도 학습되지 않는 출력이 생깁니다. 이미지를 넣거나, 폴더를 지운 뒤 다시 스캔하세요</translation>
+        <translation>{where}: 이미지가 없는 클래스 폴더가 {n}개 있습니다: {changes}. 하위 폴더는 모두 클래스이므로 이 폴더들은 예제 없는 클래스로 남고, 다른 라벨 번호는 바뀌지 않습니다. 하지만 이 파일로 학습한 모델에는 어떤 이미지로도 학습되지 않는 출력이 생깁니다. 이미지를 넣거나, 폴더를 지운 뒤 다시 스캔하세요</translation>
     </message>
     <message>
         <source>{where}: {n} class folder has no image: {changes}. It stays a class, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has an output that no image teaches. Its files are not images: put the images in and scan again</source>
@@ -1188,7 +1188,7 @@
     </message>
     <message>
         <source>{where}: {n} class folders have no image: {changes}. They stay classes, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has outputs that no image teaches. Their files are not images: put the images in and scan again</source>
-        <translation>{where}: 이미지가 없는 클래스 폴더가 {n}개 있습니다: {changes}. 하위 폴더는 모두 클래스이므로 모두 예제 없는 클래스로 남고, 다른 라벨 번호는 바뀌지 않습니다. 하지만 이 파일로 학습한 모델에는 어떤 이미지로도 학습되지 않는 출력이 생깁니다. 안의 파일은 이미지가 아닙니다. 이미지를 넣은 뒤 다시 스캔하세요</translation>
+        <translation>{where}: 이미지가 없는 클래스 폴더가 {n}개 있습니다: {changes}. 하위 폴더는 모두 클래스이므로 이 폴더들은 예제 없는 클래스로 남고, 다른 라벨 번호는 바뀌지 않습니다. 하지만 이 파일로 학습한 모델에는 어떤 이미지로도 학습되지 않는 출력이 생깁니다. 안의 파일은 이미지가 아닙니다. 이미지를 넣은 뒤 다시 스캔하세요</translation>
     </message>
     <message>
         <source>{name} (label {label}) holds no file</source>
