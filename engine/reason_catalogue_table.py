@@ -74,6 +74,37 @@ TABLE: dict[str, str | tuple[str, str]] = {
                             "of the class folder they are in ({path} is labelled {label}); to "
                             "make such a folder a class of its own, move it beside the class "
                             "folders"),
+    # class folders without an image (engine.sources.class_notes.empty_class_notices):
+    # still classes, as every sub-folder is (Keras's image_dataset_from_directory numbers
+    # them so: the other labels do not move), named in one notice (those that hold only
+    # the system's litter, .DS_Store); its {changes}: a "list" of the class.empty_*
+    # sentences below, a folder each, then class.empty_more
+    "class.empty": ("{where}: {n} class folder has no image: {changes}. It stays a class, "
+                    "with no examples (every sub-folder is a class, so the other labels do "
+                    "not move), and a model trained on these files has an output that no "
+                    "image teaches. Put the images in, or remove the folder and scan again",
+                    "{where}: {n} class folders have no image: {changes}. They stay classes, "
+                    "with no examples (every sub-folder is a class, so the other labels do "
+                    "not move), and a model trained on these files has outputs that no image "
+                    "teaches. Put the images in, or remove the folders and scan again"),
+    # ... folders that hold files of the user's (a notes.txt): never told to be removed
+    "class.empty_holding": ("{where}: {n} class folder has no image: {changes}. It stays a "
+                            "class, with no examples (every sub-folder is a class, so the "
+                            "other labels do not move), and a model trained on these files "
+                            "has an output that no image teaches. Its files are not images: "
+                            "put the images in and scan again",
+                            "{where}: {n} class folders have no image: {changes}. They stay "
+                            "classes, with no examples (every sub-folder is a class, so the "
+                            "other labels do not move), and a model trained on these files "
+                            "has outputs that no image teaches. Their files are not images: "
+                            "put the images in and scan again"),
+    "class.empty_nothing": "{name} (label {label}) holds no file",
+    "class.empty_only": "{name} (label {label}) holds only {files}",
+    "class.empty_only_more": ("{name} (label {label}) holds only {files} and {more} other "
+                              "file",
+                              "{name} (label {label}) holds only {files} and {more} other "
+                              "files"),
+    "class.empty_more": ("{more} more such folder", "{more} more such folders"),
     # a conversion's output folder inside a folder of class folders: skipped, no class
     "class.dataset_inside": "{name}: not read as a class: this folder is a TFRecord dataset "
                             "(a conversion's output) inside the source; it is skipped",

@@ -3,15 +3,16 @@ its stderr lines (log_line); also of the pre-run scan's problems, which are the 
 sentences (engine.codecs.scan_checks).
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
-gui.engine_text_items, engine_text_sources, engine_text_notices, engine_text_runs,
-engine_text_annotations, engine_text_cluster, engine_text_load, engine_text_tune,
-engine_text_failed, engine_text_verify, engine_text_inspect and engine_text_log, by family
-of codes) holds the same English templates inside translate() calls, so lupdate lists them
-for the translators; this module fills them in. tests/gui/test_i18n_coded.py checks the engine's
-and the window's tables agree, except for gui.engine_text_wording's codes: where the
-engine's advice names a command-line option, the window names its own control instead
-(“Format”, “Replace existing output”, “Largest image”, Resume), and mentions the command
-line only for what the window has no control for (--memory-limit).
+gui.engine_text_items, engine_text_sources, engine_text_notices, engine_text_classes,
+engine_text_runs, engine_text_annotations, engine_text_cluster, engine_text_load,
+engine_text_tune, engine_text_failed, engine_text_verify, engine_text_inspect and
+engine_text_log, by family of codes) holds the same English templates inside translate()
+calls, so lupdate lists them for the translators; this module fills them in.
+tests/gui/test_i18n_coded.py checks the engine's and the window's tables agree, except for
+gui.engine_text_wording's codes: where the engine's advice names a command-line option, the
+window names its own control instead (“Format”, “Replace existing output”, “Largest image”,
+Resume), and mentions the command line only for what the window has no control for
+(--memory-limit).
 
 A sentence with a count is a (one, many) pair of whole sentences, chosen by its count
 parameter {n} ("1 image has" / "2 images have"), or a By pair chosen by the count it names
@@ -32,6 +33,7 @@ from engine.reason_codes import ANNOTATION_WITHOUT_ID, Template, after_cut_list,
 from engine.reason_codes import pick as engine_pick
 from gui import (
     engine_text_annotations,
+    engine_text_classes,
     engine_text_cluster,
     engine_text_failed,
     engine_text_inspect,
@@ -59,9 +61,10 @@ _table: tuple[int, dict[str, Template]] = (-1, {})
 
 def templates() -> dict[str, Template]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, engine_text_sources, engine_text_notices, engine_text_runs,
-    engine_text_annotations, engine_text_cluster, engine_text_load, engine_text_tune,
-    engine_text_failed, engine_text_verify, engine_text_inspect, engine_text_log), built
+    codes: gui.engine_text_items, engine_text_sources, engine_text_notices,
+    engine_text_classes, engine_text_runs, engine_text_annotations, engine_text_cluster,
+    engine_text_load, engine_text_tune, engine_text_failed, engine_text_verify,
+    engine_text_inspect, engine_text_log), built
     once for each language installed (gui.i18n.generation)."""
     global _table
     if _table[0] != i18n.generation():
@@ -74,6 +77,7 @@ def _built() -> dict[str, Template]:
         **engine_text_items.templates(),
         **engine_text_sources.templates(),
         **engine_text_notices.templates(),
+        **engine_text_classes.templates(),
         **engine_text_runs.templates(),
         **engine_text_annotations.templates(),
         **engine_text_cluster.templates(),

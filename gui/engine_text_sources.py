@@ -1,8 +1,8 @@
 """The engine's coded sentences about the source as a whole, in the window's language: its
-table (CSV/TSV), what kind of source it is, its classes and how the plan divides it (codes
-csv.*, source.*, class.* and plan.*; the scan's notices about annotated sources are
-gui.engine_text_notices'; the table is gui.engine_text's, split by family of codes so each
-part stays short). The context stays "EngineText"."""
+table (CSV/TSV), what kind of source it is and how the plan divides it (codes csv.*,
+source.* and plan.*; its classes, class.*, are gui.engine_text_classes'; the scan's notices
+about annotated sources, gui.engine_text_notices'; the table is gui.engine_text's, split by
+family of codes so each part stays short). The context stays "EngineText"."""
 
 from __future__ import annotations
 
@@ -155,59 +155,6 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'csv.split_aliases': QCoreApplication.translate(
             "EngineText", '{file}: split values read as split names (the number of rows in '
                           'brackets): {pairs}'),
-        # class names differing only in Unicode form (a decomposed 고양이 from a Mac)
-        'class.names_merged': QCoreApplication.translate(
-            "EngineText", '{where}: these class names were written in two Unicode forms '
-                          '(composed and decomposed, as macOS writes Japanese and Korean '
-                          'names); both forms of each are one class: {names}'),
-        'class.names_composed': QCoreApplication.translate(
-            "EngineText", '{where}: class names written in decomposed Unicode (as macOS writes '
-                          'Japanese and Korean names) are labelled in composed form, as other '
-                          'systems write them: {names}'),
-        'class.names_trimmed': QCoreApplication.translate(
-            "EngineText", '{where}: class names with spaces at their start or end are labelled '
-                          'without them, as TensorFlow Datasets reads class names (one that is '
-                          "then another's name is one class with it): {names}"),
-        # class names that look alike (engine.sources.class_notes): {changes} is a list of
-        # the class.differ_*, class.typo_of and class.look_alike_more sentences
-        'class.look_alike_table': QCoreApplication.translate(
-            "EngineText", '{where}: {changes}. Each is a class of its own: fix the labels in '
-                          'the table if they are the same class'),
-        'class.look_alike_folders': QCoreApplication.translate(
-            "EngineText", '{where}: {changes}. Each is a class of its own: if they are the '
-                          'same class, move their images into one folder'),
-        'class.look_alike_annotations': QCoreApplication.translate(
-            "EngineText", '{where}: {changes}. Each is a class of its own: if they are the '
-                          'same class, give them one name in the annotations'),
-        'class.differ_case': QCoreApplication.translate(
-            "EngineText", '"{a}" and "{b}" differ only in case'),
-        'class.differ_spaces': QCoreApplication.translate(
-            "EngineText", '"{a}" and "{b}" differ only in spaces'),
-        'class.differ_case_spaces': QCoreApplication.translate(
-            "EngineText", '"{a}" and "{b}" differ only in case and spaces'),
-        'class.typo_of': (
-            QCoreApplication.translate(
-                "EngineText", '"{name}" ({n} image) looks like a typo of "{other}" ({m} '
-                              'images)'),
-            QCoreApplication.translate(
-                "EngineText", '"{name}" ({n} images) looks like a typo of "{other}" ({m} '
-                              'images)')),
-        'class.look_alike_more': (
-            QCoreApplication.translate("EngineText", '{more} more pair of names like these'),
-            QCoreApplication.translate("EngineText", '{more} more pairs of names like these')),
-        'class.nested_images': (
-            QCoreApplication.translate(
-                "EngineText", "{n} image in a folder inside a class folder is given that class "
-                              "folder's label ({path} is labelled {label}); to make the folder "
-                              "a class of its own, move it beside the class folders"),
-            QCoreApplication.translate(
-                "EngineText", "{n} images in folders inside class folders are given the label "
-                              "of the class folder they are in ({path} is labelled {label}); "
-                              "to make such a folder a class of its own, move it beside the "
-                              "class folders")),
-        'class.dataset_inside': QCoreApplication.translate(
-            "EngineText", '{name}: not read as a class: this folder is a TFRecord dataset (a '
-                          'conversion\'s output) inside the source; it is skipped'),
         # a split of Split that gets no image (engine.split_sizes)
         'plan.split_given': QCoreApplication.translate(
             "EngineText", "The split {split} gets no image: the source gives every image its "

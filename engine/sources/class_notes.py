@@ -18,6 +18,14 @@ the notice class.nested_images says so once, with a count of the images among th
 their side files: a notes.txt, even one named .jpg, is not given a label, the run says it
 is no image; each file is told by its first bytes) and an example.
 
+A class folder that is empty, or holds only .DS_Store, Thumbs.db or a notes.txt, became a
+class with no images without a word: `scan` said "4 classes" and labels.txt named it. It
+stays a class (every sub-folder is one, as Keras's image_dataset_from_directory numbers
+them: the other labels do not move), and the notice class.empty names such folders, their
+labels and what they hold (:func:`empty_class_notices`, which
+engine.sources.discover.scan_folder adds: it knows the folders); class.empty_holding, of
+folders that hold files of the user's, says to put the images in, never to remove them.
+
 engine.sources.discover.scan adds these notices for every source (:func:`class_notices`):
 class folders and tables with the images of each class (typos too), the class lists of
 annotations (YOLO's data.yaml or classes.txt, COCO's categories, ...) by name only (case
@@ -26,15 +34,19 @@ and spaces).
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from typing import TYPE_CHECKING
 
 from engine.magic import HEAD_BYTES, image_format
+from engine.reason_codes import as_list, say
 from engine.reason_pair import counted, plural
 from engine.regular_files import open_input
+from engine.sources.names import display
+from engine.sources.top_files import IMAGE_EXTENSIONS, is_ignored
 
 if TYPE_CHECKING:
-    from engine.sources.discover import ScanResult
+    from engine.sources.discover import Rejected, Sample, ScanResult
 
 #: A name at most this many images (or at most RARE_SHARE of them) ...
 RARE_IMAGES = 3
@@ -48,6 +60,11 @@ COMMON_TIMES = 10
 TYPO_MIN_LENGTH = 3
 #: Look-alike pairs named in a notice; the others are counted (class.look_alike_more).
 NAMED = 8
+
+#: Class folders without an image named in their notice; the others are counted
+#: (class.empty_more). A folder's files named, the others counted (class.empty_only_more).
+EMPTY_NAMED = 5
+HELD_NAMED = 3
 
 #: The advice that ends the notice, by the kind of source: where a name is fixed.
 _ADVICE = {
@@ -85,6 +102,80 @@ def nested_notices(result: ScanResult) -> list[str]:
                    f"the class folder they are in ({first.name} is labelled "
                    f"{first.label_text}); to make such a folder a class of its own, move it "
                    "beside the class folders")]
+
+
+def empty_class_notices(where: str, folders: list[tuple[str, str, int]],
+                        samples: list[Sample], rejected: list[Rejected]) -> list[str]:
+    """The notices naming the class folders among ``folders`` ((name as shown, absolute
+    path, label) each) that have no image, with what each holds: none of the files given
+    their label is named as an image is (.jpg, .png) nor begins as one (a camera's
+    IMG_0001). Those that hold nothing but the system's litter (.DS_Store) may be removed
+    (class.empty); those that hold files of the user's (a notes.txt) are never told to be
+    (class.empty_holding). A .jpg that is no image is not said here: the run lists it, with
+    its reason, as it lists a folder the scan could not list or reached by a link to
+    another (``rejected``: such a folder is left out). A folder inside a class folder is
+    no class: an empty one is not said."""
+    of_label: dict[int, list[Sample]] = {}
+    for s in samples:
+        of_label.setdefault(s.label, []).append(s)
+    told = {r.path for r in rejected}
+    bare: list[tuple[str, dict]] = []
+    holding: list[tuple[str, dict]] = []
+    for name, path, label in sorted(folders, key=lambda f: f[2]):
+        if any(os.path.splitext(s.path)[1].lower() in IMAGE_EXTENSIONS or _is_image(s.path)
+               for s in of_label.get(label, ())):
+            continue   # (a class's first file is mostly named as an image: nothing read)
+        if any(p == path or p.startswith(path + os.sep) for p in told):
+            continue
+        held = _held(path)
+        part = {"name": name, "label": label, "files": ", ".join(held[:HELD_NAMED])}
+        if len(held) > HELD_NAMED:
+            part["more"] = f"{len(held) - HELD_NAMED:,}"
+        mine = any(not is_ignored(f.rsplit("/", 1)[-1]) for f in held)
+        (holding if mine else bare).append(
+            ("class.empty_only_more" if "more" in part else "class.empty_only", part) if held
+            else ("class.empty_nothing", {"name": name, "label": label}))
+    return [_empty_notice(code, where, parts)
+            for code, parts in (("class.empty", bare), ("class.empty_holding", holding))
+            if parts]
+
+
+def _empty_notice(code: str, where: str, parts: list[tuple[str, dict]]) -> str:
+    """The notice ``code`` of these folders' sentences, the first EMPTY_NAMED of them."""
+    n, extra = len(parts), len(parts) - EMPTY_NAMED
+    if extra > 0:
+        parts = parts[:EMPTY_NAMED] + [("class.empty_more", {"more": f"{extra:,}"})]
+    return say(code, where=where, n=f"{n:,}", changes=as_list(parts))
+
+
+def _held(folder: str) -> list[str]:
+    """The files under ``folder``, as shown, relative to it ("/" between folders), sorted,
+    hidden files and the system's litter (.DS_Store, Thumbs.db) too: what the class folder
+    holds. Each folder is listed once (a link back is not followed again); one that cannot
+    be listed adds nothing."""
+    out: list[str] = []
+    seen: set[str] = set()
+    stack = [(folder, "")]
+    while stack:
+        path, rel = stack.pop()
+        real = os.path.realpath(path)
+        if real in seen:
+            continue
+        seen.add(real)
+        try:
+            entries = list(os.scandir(path))
+        except OSError:
+            continue
+        for e in entries:
+            try:
+                is_dir = e.is_dir(follow_symlinks=True)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                stack.append((e.path, f"{rel}{e.name}/"))
+            else:
+                out.append(display(rel + e.name))
+    return sorted(out)
 
 
 def _is_image(path: str) -> bool:

@@ -25,7 +25,7 @@ from engine.magic import HEAD_BYTES, image_format
 from engine.program import program_name
 from engine.regular_files import not_regular_words, open_input, special_file_kind
 from engine.sources import scan_memo
-from engine.sources.class_notes import class_notices
+from engine.sources.class_notes import class_notices, empty_class_notices
 from engine.sources.names import class_labels, display, label_problem
 from engine.sources.top_files import IMAGE_EXTENSIONS, NOT_IN_CLASS, is_ignored, stray_picture
 from engine.split_sizes import sample_notices
@@ -371,6 +371,10 @@ def scan_folder(root: str, progress: ProgressFn | None,
             samples.append(Sample(path, display(rel), -1, "", None, size, mtime_ns=mtime))
         if progress and (len(samples) + len(rejected)) % 500 == 0:
             progress(len(samples), len(rejected))
+    # a class folder without an image stays a class (labels do not move), said
+    notices += empty_class_notices(display(os.path.basename(root)) or display(root), [
+        (display(e.name), e.path, label_of[e.name]) for e in class_dirs if e.name in label_of],
+        samples, rejected)
     if not samples and not rejected:
         if ignored:
             raise SourceError(f"{display(root)}: no images, only {', '.join(ignored[:5])}. "

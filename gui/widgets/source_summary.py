@@ -159,8 +159,8 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
                        ) if one else _tr(
                 "{n} classes of the table have no usable image: {names}. They stay classes "
                 "(with no examples); the problems of their rows are listed below.")
-        else:   # class folders: removing one is said only of one that holds nothing
-            lines += _empty_folder_lines(res)
+        else:   # class folders: the engine's notice (class.empty, below) names them
+            lines += _empty_folder_lines(res, _engine_said_empty(res))
             text = ""
         if text:
             lines.append(with_names(text, res.empty_classes, SHOWN,
@@ -200,8 +200,21 @@ def turned_lines(res: ScanResult | None) -> list[str]:
 
 
 #: the engine's notice parameters that hold file, folder or class names (lists: ", ")
-_NAMED = frozenset(("file", "name", "names", "folder", "mask", "top", "yaml", "parent",
-                    "example", "examples", "cls", "category"))
+_NAMED = frozenset(("file", "files", "name", "names", "folder", "mask", "top", "yaml",
+                    "parent", "example", "examples", "cls", "category"))
+
+
+def _said_names(params: dict) -> list[str]:
+    """The names in a notice's parameters (_NAMED), and in the sentences they hold (a
+    {changes} list's parts: class.empty's folders and their files)."""
+    names = []
+    for k, v in params.items():
+        if isinstance(v, dict):   # a sentence, or a list of them: {"code", "params"}
+            for part in [v, *v.get("params", {}).get("parts", [])]:
+                names += _said_names(part.get("params", {}))
+        elif k in _NAMED:
+            names += str(v).split(", ")
+    return names
 
 
 def notice_names(res: ScanResult | None, source: str = "") -> list[str]:
@@ -210,8 +223,7 @@ def notice_names(res: ScanResult | None, source: str = "") -> list[str]:
     paths = [source, os.path.basename(source)] if source else []
     if res is None:
         return paths
-    said = [n for _c, params in res.coded.values() for k, v in params.items()
-            if k in _NAMED for n in str(v).split(", ")]
+    said = [n for _c, params in res.coded.values() for n in _said_names(params)]
     turned = [res.display_name(p) for p in res.turned[:SHOWN]]
     return [*paths, *res.classes, *res.empty_classes, *res.ignored, *said, *turned]
 
@@ -244,13 +256,32 @@ def _unused_class_lines(res: ScanResult) -> list[str]:
     return [with_names(text, unused, SHOWN, n=number(len(unused)))]
 
 
-def _empty_folder_lines(res: ScanResult) -> list[str]:
-    """The class folders without images: "add images or remove it" of an empty one; of one
-    that holds files (none of them an image), only "add images": a walk's output dataset,
-    chosen as the source, was told to delete its folder."""
-    lines = []
-    bare = [x for x in res.empty_classes if not res.classes.get(x)]
-    holding = [x for x in res.empty_classes if res.classes.get(x)]
+def _engine_said_empty(res: ScanResult) -> set[str] | None:
+    """The class folders the engine's notices class.empty(_holding) name (said among the
+    notices), or None when one counts more than it names ("3 more such folders")."""
+    said: set[str] = set()
+    for notice in res.notices:
+        code, params = res.coded.get(notice, ("", {}))
+        changes = params.get("changes") if code.startswith("class.empty") else {}
+        if not isinstance(changes, dict):   # (a name with "; " in it: said in English)
+            return None
+        for part in changes.get("params", {}).get("parts", []):
+            if part.get("code") == "class.empty_more":
+                return None
+            said.add(str(part.get("params", {}).get("name")))
+    return said
+
+
+def _empty_folder_lines(res: ScanResult, said: set[str] | None) -> list[str]:
+    """The class folders without images the engine's notice does not name (``said``; None:
+    it says them all), as one of damaged images (listed below). "Add images or remove it"
+    of an empty one, of others "add images": a walk's output was told to delete itself."""
+    if said is None:
+        return []
+    lines: list[str] = []
+    left = [x for x in res.empty_classes if x not in said]
+    bare = [x for x in left if not res.classes.get(x)]
+    holding = [x for x in left if res.classes.get(x)]
     if bare:
         lines.append(with_names(_tr(
             "1 class folder has no images: {names}. It stays a class (with no examples); add "

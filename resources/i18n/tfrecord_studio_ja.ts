@@ -1187,6 +1187,46 @@
         <translation>クラスフォルダーの中のフォルダーにある画像 {n} 枚には、それぞれを含むクラスフォルダーのラベルが付きます ({path} のラベルは {label})。そうしたフォルダーを別のクラスにするには、クラスフォルダーと同じ階層に移してください</translation>
     </message>
     <message>
+        <source>{where}: {n} class folder has no image: {changes}. It stays a class, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has an output that no image teaches. Put the images in, or remove the folder and scan again</source>
+        <translation>{where}: 画像のないクラスフォルダーが {n} 個あります: {changes}。例のないクラスとして残ります (サブフォルダーはどれもクラスなので、ほかのラベルの番号は変わりません)。ただし、このファイルで学習したモデルには、どの画像からも学ばない出力ができます。画像を入れるか、フォルダーを削除してから、もう一度スキャンしてください</translation>
+    </message>
+    <message>
+        <source>{where}: {n} class folders have no image: {changes}. They stay classes, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has outputs that no image teaches. Put the images in, or remove the folders and scan again</source>
+        <translation>{where}: 画像のないクラスフォルダーが {n} 個あります: {changes}。どれも例のないクラスとして残ります (サブフォルダーはどれもクラスなので、ほかのラベルの番号は変わりません)。ただし、このファイルで学習したモデルには、どの画像からも学ばない出力ができます。画像を入れるか、フォルダーを削除してから、もう一度スキャンしてください</translation>
+    </message>
+    <message>
+        <source>{where}: {n} class folder has no image: {changes}. It stays a class, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has an output that no image teaches. Its files are not images: put the images in and scan again</source>
+        <translation>{where}: 画像のないクラスフォルダーが {n} 個あります: {changes}。例のないクラスとして残ります (サブフォルダーはどれもクラスなので、ほかのラベルの番号は変わりません)。ただし、このファイルで学習したモデルには、どの画像からも学ばない出力ができます。中のファイルは画像ではありません。画像を入れてから、もう一度スキャンしてください</translation>
+    </message>
+    <message>
+        <source>{where}: {n} class folders have no image: {changes}. They stay classes, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has outputs that no image teaches. Their files are not images: put the images in and scan again</source>
+        <translation>{where}: 画像のないクラスフォルダーが {n} 個あります: {changes}。どれも例のないクラスとして残ります (サブフォルダーはどれもクラスなので、ほかのラベルの番号は変わりません)。ただし、このファイルで学習したモデルには、どの画像からも学ばない出力ができます。中のファイルは画像ではありません。画像を入れてから、もう一度スキャンしてください</translation>
+    </message>
+    <message>
+        <source>{name} (label {label}) holds no file</source>
+        <translation>{name} (ラベル {label}) にはファイルがありません</translation>
+    </message>
+    <message>
+        <source>{name} (label {label}) holds only {files}</source>
+        <translation>{name} (ラベル {label}) には {files} しかありません</translation>
+    </message>
+    <message>
+        <source>{name} (label {label}) holds only {files} and {more} other file</source>
+        <translation>{name} (ラベル {label}) には {files} とほかのファイル {more} 個しかありません</translation>
+    </message>
+    <message>
+        <source>{name} (label {label}) holds only {files} and {more} other files</source>
+        <translation>{name} (ラベル {label}) には {files} とほかのファイル {more} 個しかありません</translation>
+    </message>
+    <message>
+        <source>{more} more such folder</source>
+        <translation>ほかにも同じようなフォルダーが {more} 個あります</translation>
+    </message>
+    <message>
+        <source>{more} more such folders</source>
+        <translation>ほかにも同じようなフォルダーが {more} 個あります</translation>
+    </message>
+    <message>
         <source>{name}: not read as a class: this folder is a TFRecord dataset (a conversion&apos;s output) inside the source; it is skipped</source>
         <translation>{name}: クラスとしては読みません: このフォルダーはソースの中にある TFRecord データセット (変換の出力) です。読み飛ばします</translation>
     </message>

@@ -1187,6 +1187,46 @@
         <translation>클래스 폴더 안의 폴더에 있는 이미지 {n}장에는 각각 자신이 든 클래스 폴더의 라벨이 붙습니다. 예를 들어 {path}의 라벨은 {label}입니다. 그런 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요</translation>
     </message>
     <message>
+        <source>{where}: {n} class folder has no image: {changes}. It stays a class, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has an output that no image teaches. Put the images in, or remove the folder and scan again</source>
+        <translation>{where}: 이미지가 없는 클래스 폴더가 {n}개 있습니다: {changes}. 하위 폴더는 모두 클래스이므로 예제 없는 클래스로 남고, 다른 라벨 번호는 바뀌지 않습니다. 하지만 이 파일로 학습한 모델에는 어떤 이미지로도 학습되지 않는 출력이 생깁니다. 이미지를 넣거나, 폴더를 지운 뒤 다시 스캔하세요</translation>
+    </message>
+    <message>
+        <source>{where}: {n} class folders have no image: {changes}. They stay classes, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has outputs that no image teaches. Put the images in, or remove the folders and scan again</source>
+        <translation>{where}: 이미지가 없는 클래스 폴더가 {n}개 있습니다: {changes}. 하위 폴더는 모두 클래스이므로 이 폴더들은 예제 없는 클래스로 남고, 다른 라벨 번호는 바뀌지 않습니다. 하지만 이 파일로 학습한 모델에는 어떤 이미지로도 학습되지 않는 출력이 생깁니다. 이미지를 넣거나, 폴더를 지운 뒤 다시 스캔하세요</translation>
+    </message>
+    <message>
+        <source>{where}: {n} class folder has no image: {changes}. It stays a class, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has an output that no image teaches. Its files are not images: put the images in and scan again</source>
+        <translation>{where}: 이미지가 없는 클래스 폴더가 {n}개 있습니다: {changes}. 하위 폴더는 모두 클래스이므로 예제 없는 클래스로 남고, 다른 라벨 번호는 바뀌지 않습니다. 하지만 이 파일로 학습한 모델에는 어떤 이미지로도 학습되지 않는 출력이 생깁니다. 안의 파일은 이미지가 아닙니다. 이미지를 넣은 뒤 다시 스캔하세요</translation>
+    </message>
+    <message>
+        <source>{where}: {n} class folders have no image: {changes}. They stay classes, with no examples (every sub-folder is a class, so the other labels do not move), and a model trained on these files has outputs that no image teaches. Their files are not images: put the images in and scan again</source>
+        <translation>{where}: 이미지가 없는 클래스 폴더가 {n}개 있습니다: {changes}. 하위 폴더는 모두 클래스이므로 이 폴더들은 예제 없는 클래스로 남고, 다른 라벨 번호는 바뀌지 않습니다. 하지만 이 파일로 학습한 모델에는 어떤 이미지로도 학습되지 않는 출력이 생깁니다. 안의 파일은 이미지가 아닙니다. 이미지를 넣은 뒤 다시 스캔하세요</translation>
+    </message>
+    <message>
+        <source>{name} (label {label}) holds no file</source>
+        <translation>{name}(라벨 {label})에는 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>{name} (label {label}) holds only {files}</source>
+        <translation>{name}(라벨 {label})에는 {files}만 있습니다</translation>
+    </message>
+    <message>
+        <source>{name} (label {label}) holds only {files} and {more} other file</source>
+        <translation>{name}(라벨 {label})에는 {files} 및 다른 파일 {more}개만 있습니다</translation>
+    </message>
+    <message>
+        <source>{name} (label {label}) holds only {files} and {more} other files</source>
+        <translation>{name}(라벨 {label})에는 {files} 및 다른 파일 {more}개만 있습니다</translation>
+    </message>
+    <message>
+        <source>{more} more such folder</source>
+        <translation>이런 폴더가 {more}개 더 있습니다</translation>
+    </message>
+    <message>
+        <source>{more} more such folders</source>
+        <translation>이런 폴더가 {more}개 더 있습니다</translation>
+    </message>
+    <message>
         <source>{name}: not read as a class: this folder is a TFRecord dataset (a conversion&apos;s output) inside the source; it is skipped</source>
         <translation>{name}: 클래스로 읽지 않습니다: 이 폴더는 소스 안에 있는 TFRecord 데이터셋(변환 출력)입니다. 건너뜁니다</translation>
     </message>

@@ -217,8 +217,8 @@ def test_an_empty_class_folder_is_a_class_with_no_images_as_the_engine_writes_it
     assert res.problems == [(str(src / "dogs" / "gone.jpg"),
                              "broken symbolic link: its target does not exist")]
     assert "<b>3</b> classes" in window.source_panel.summary.text()
-    assert window.source_panel.notices.text().startswith(
-        "1 class folder has no images: empty. It stays a class")
+    assert window.source_panel.notices.text().startswith(   # (the engine's class.empty)
+        "src: 1 class folder has no image: empty (label 2) holds no file. It stays a class")
     out = tmp_path / "out"
     code, _, err = F.run_engine(F.engine_argv(src, out, "--workers", "1"), timeout=300)
     assert code == 0, err
@@ -242,7 +242,8 @@ def test_a_class_folder_holding_only_a_text_file_is_said_to_have_no_images(qtbot
     assert [p for p, _ in res.problems] == [str(src / "later" / "notes.txt")]
     assert res.empty_classes == ["later"]
     assert window.source_panel.notices.text().startswith(
-        "1 class folder has no images: later. It stays a class")
+        "src: 1 class folder has no image: later (label 1) holds only notes.txt. It stays a "
+        "class")
 
 
 def test_one_image_and_one_class_are_not_plural(qapp):
