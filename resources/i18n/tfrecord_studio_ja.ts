@@ -9360,6 +9360,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <source>reading and checking files {w}% of the time, writing {k}%</source>
         <translation>ファイルの読み込みと確認 {w}%、書き込み {k}%</translation>
     </message>
+    <message>
+        <source>{name} · thread {i}/{n}</source>
+        <translation>{name} · スレッド {i}/{n}</translation>
+    </message>
 </context>
 <context>
     <name>app</name>

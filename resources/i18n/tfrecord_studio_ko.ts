@@ -9360,6 +9360,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <source>reading and checking files {w}% of the time, writing {k}%</source>
         <translation>파일 읽기와 확인 {w}%, 쓰기 {k}%</translation>
     </message>
+    <message>
+        <source>{name} · thread {i}/{n}</source>
+        <translation>{name} · 스레드 {i}/{n}</translation>
+    </message>
 </context>
 <context>
     <name>app</name>
