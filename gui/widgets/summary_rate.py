@@ -38,12 +38,19 @@ def cluster_words(workers: object, cluster: object) -> str:
     that converted (engine.run.cluster_record; a local run's are its --workers, said
     nowhere here). "" when ``cluster`` is not a run's cluster record. Workers the run left
     out (they could not run its tasks: its "left_out", engine.run.cluster_feed) are a
-    warning someone should act on: counted after, the Log tab says who and why."""
+    warning someone should act on: counted after, the Log tab says who and why. A Resume
+    that converted the rest without the cluster (its "local_workers") is said with them:
+    the Summary said nothing of the cluster, or nothing of that Resume's workers."""
     if not isinstance(cluster, dict) or not isinstance(workers, int) or \
             isinstance(workers, bool) or workers <= 0:
         return ""
     said = plural(workers, _tr(" on {n} cluster worker"), _tr(" on {n} cluster workers")
                   ).format(n=number(workers))
+    here = cluster.get("local_workers")   # (a Resume on a computer, after the cluster)
+    if isinstance(here, int) and not isinstance(here, bool) and here > 0:
+        said += plural(here, _tr(" and {n} worker process of a Resume without the cluster"),
+                       _tr(" and {n} worker processes of a Resume without the cluster")
+                       ).format(n=number(here))
     left = cluster.get("left_out")
     if isinstance(left, list) and left:
         said += plural(len(left), _tr(" ({n} more left out: it could not run the tasks, as "
