@@ -139,7 +139,8 @@ class RunDisplay(QObject):
         if idle:   # only the header and the folder's run change between runs
             self.progress.set_folder(state)
             if tuning:   # (the bar and counts are the sweep's: gui.widgets.tune_panel)
-                self.progress.set_phase(self.progress.phase_text(self.model))
+                self.progress.set_phase(self.progress.phase_text(self.model),
+                                        self.model.workers_left)
             else:
                 self.progress.refresh(self.model)
 

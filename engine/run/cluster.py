@@ -30,35 +30,29 @@ from __future__ import annotations
 import importlib.util
 import os
 import threading
-import time
-from concurrent.futures import CancelledError
 from typing import TYPE_CHECKING, Any
 
 from engine import protocol
 from engine.config import ConvertConfig
-from engine.errors import RunError, ShardCancelled
+from engine.errors import RunError
 from engine.reason_codes import say
 from engine.run import (
     cluster_feed,
     cluster_fit,
+    cluster_loop,
     cluster_pools,
     cluster_probe,
     cluster_watch,
     jobqueue,
 )
-from engine.run.cluster_progress import LiveProgress, worker_words
-from engine.run.cluster_record import TookPart
-from engine.run.cluster_task import host_of, shard_task
-from engine.run.output import remove_stale_partials
-from engine.run.plan import ShardSpec, cluster_note
-from engine.run.shard_task import BATCH_MAX_ITEMS, new_attempt
+from engine.run.cluster_progress import worker_words
+from engine.run.plan import ShardSpec
 from engine.sources.names import display
 
 if TYPE_CHECKING:  # imported at run time only with --cluster (the `cluster` extra)
     from distributed import Client
 
 CONNECT_TIMEOUT = 20.0      # seconds to reach a scheduler / see its first worker
-CANCEL_GRACE = 60.0         # seconds running tasks get to stop after a cancel
 
 
 def _distributed():
@@ -284,117 +278,7 @@ class ClusterRun:
         self.client = self.cluster = None
 
     def run(self, conv, specs: list[ShardSpec]) -> None:
-        """Run every spec as a task; commit with conv.commit_shard as they finish."""
-        d = _distributed()
+        """Run every spec as a task; commit with conv.commit_shard as they finish
+        (engine.run.cluster_loop)."""
         self.cfg = conv.cfg     # one connection may serve several runs (tune --cluster)
-        client = self._client()
-        threads = self.threads()
-        todo = sum(len(s.samples) for s in specs)
-        max_items = max(1, min(BATCH_MAX_ITEMS, todo // (threads * 4) or 1))
-        note = cluster_note(len(specs), threads, todo)
-        slots: dict[str, int] = {}
-        for w in self.workers():
-            slots[host_of(w["name"])] = slots.get(host_of(w["name"]), 0) + int(w["threads"])
-        conv.stats.slots, conv.stats.workers = slots, threads
-        took = conv.took_part = conv.took_part or TookPart(parse_address(self.cfg.cluster)[0])
-        live, seen = LiveProgress(specs), lambda: live.see(conv, took.see(self.workers()))
-        conv.em.emit(protocol.ClusterStarted(
-            address=str(client.scheduler.address), workers=seen(), note=note))
-        topic = f"tfrecord-studio-{new_attempt()}"
-        cancel_name = f"{topic}-cancel"
-        client.subscribe_topic(topic, live.put)
-        cancel_event = d.Event(cancel_name, client=client)
-        task = cluster_feed.Task(shard_task, self.cfg, topic, cancel_name, max_items, self._needs())
-        feed = cluster_feed.Feed(self, specs, task, took.leave_out, took.let_in)
-        pending: set = set()     # (the tasks submitted: feed.fill keeps the workers busy)
-        watch = cluster_watch.Watch(client, parse_address(self.cfg.cluster)[0], self._wait,
-                                    lambda: len(seen()), gone=feed.none_left)
-        conv.stats.restart_window()
-        try:
-            while pending or feed.queue:
-                live.drain(conv)
-                if conv.cancel.is_set():
-                    self._cancel(client, cancel_event, pending)
-                    break
-                feed.fill(pending)
-                try:
-                    if not pending:
-                        raise TimeoutError   # no fitting worker: the watch says so in time
-                    done, pending = d.wait(pending, timeout=0.25,
-                                           return_when="FIRST_COMPLETED")
-                except TimeoutError:
-                    conv.stats.tick()
-                    if watch.look():     # no worker left, or no scheduler: said, not waited
-                        feed.rescue(pending, client)
-                    if not pending:
-                        time.sleep(0.25)
-                    continue
-                except CancelledError:   # (Dask cancels every future when it loses the
-                    if cluster_watch.connected(client):   # scheduler; ours: checked above)
-                        raise
-                    raise cluster_watch.scheduler_lost(watch.where) from None
-                feed.fill(pending)  # (the next tasks before the commits, which take time)
-                for fut in feed.taken(done):   # (each released once read)
-                    self._finished(conv, fut, feed, live, took, watch)
-        except BaseException:
-            # a failed shard (write error, dying workers) stops the others and leaves
-            # no temporary files; finished shards stay committed for --resume
-            self._cancel(client, cancel_event, pending)
-            raise
-        finally:
-            feed.close()
-            try:
-                client.unsubscribe_topic(topic)
-            except Exception:  # noqa: BLE001 - unsubscribing must not mask how the run ended
-                pass
-        if not conv.cancel.is_set():
-            remove_stale_partials(self.cfg.out)   # of attempts on workers that died
-        live.drop_uncommitted(conv)
-        conv.stats.emit_stats(force=True)
-
-    def _finished(self, conv, fut, feed: cluster_feed.Feed, live: LiveProgress, took, watch):
-        spec = feed.by_key[fut.key][0]
-        if fut.status == "error":
-            exc = fut.exception()
-            if isinstance(exc, ShardCancelled) or feed.explain(exc, spec, self._client(), fut.key):
-                return      # (a worker left out: the spec is queued again)
-            raise cluster_watch.task_error(exc, spec.filename)
-        if fut.status == "cancelled":
-            return
-        _attempt, entry, worker = cluster_watch.result_of(fut, watch)
-        if entry is None:
-            return
-        live.drain(conv)
-        conv.commit_shard(spec, entry)
-        took.done(worker, self.cfg.out)   # (journalled: a killed run's --resume carries it)
-        live.settle(conv, entry)
-        cluster_feed.remove_orphans(self.cfg.out, entry)
-
-    def _cancel(self, client, cancel_event, pending: set) -> None:
-        """Stop the running tasks (they check the event between batches and delete their
-        file), drop the queued ones, then remove every temporary file left."""
-        d = _distributed()
-        if not cluster_watch.connected(client):    # no scheduler: nothing runs to stop
-            remove_stale_partials(self.cfg.out)
-            return
-        cancel_event.set()
-        deadline = time.monotonic() + CANCEL_GRACE
-        waiting = list(pending)
-        while waiting and time.monotonic() < deadline:
-            try:
-                d.wait(waiting, timeout=1.0)
-                break
-            except TimeoutError:
-                pass
-            except CancelledError:   # (the scheduler went away meanwhile)
-                break
-            try:     # no workers left (a signal killed them): nothing will answer
-                if not client.scheduler_info(n_workers=-1)["workers"]:
-                    break
-            except Exception:  # noqa: BLE001 - a scheduler that cannot answer has no workers either
-                break
-        if cluster_watch.connected(client):
-            client.cancel(list(pending))
-            time.sleep(0.1)
-        remove_stale_partials(self.cfg.out)
-
+        cluster_loop.run(self, conv, specs, _distributed())

@@ -31,6 +31,11 @@ manifest's when it continues a complete dataset). A --resume on the cluster that
 shard, and converted nothing, records the parts before it (it wrote "workers": 0 and
 "threads": 0 into a complete dataset's manifest), and one converting a shard with one
 worker after a run of two records 2, not 1.
+
+A --resume on this computer (no --cluster) that keeps shards a cluster part converted
+records that part too, and its own --workers as "local_workers" in "cluster" once it
+commits a shard (the largest such part, carried on as the cluster's count is): it wrote
+only "workers": --workers and no "cluster", as if the dataset had never been on one.
 """
 
 from __future__ import annotations
@@ -76,6 +81,10 @@ class TookPart:
         self.worked: set[str] = set()       # addresses whose shards were committed
         #: workers left out of the run (engine.run.cluster_feed): address -> problems
         self.left_out: dict[str, list] = {}   # (engine.run.cluster_fit.Problem's)
+        #: a --resume on this computer (no --cluster) of a dataset begun on a cluster
+        #: (:func:`here_after`): its --workers, recorded once one of its shards commits
+        self.here = 0
+        self.here_worked = False
 
     def see(self, workers: list[dict]) -> list[dict]:
         """Note a list of connected workers; returns it."""
@@ -99,6 +108,10 @@ class TookPart:
         self.left_out.pop(address, None)
         self.see(workers)
 
+    def done_here(self) -> None:
+        """A part on this computer (:func:`here_after`) committed a shard."""
+        self.here_worked = True
+
     def record(self) -> dict:
         """{"workers": n, "cluster": {...}}: the manifest's fields (module docstring), of
         the whole dataset."""
@@ -107,6 +120,8 @@ class TookPart:
             return own
         mine = own["cluster"].get("left_out")
         cluster = dict(self.earlier["cluster"], **({"left_out": mine} if mine else {}))
+        if self.here and self.here_worked:   # (the largest part here, as of the cluster)
+            cluster["local_workers"] = max(self.here, cluster.get("local_workers", 0))
         return {"workers": self.earlier["workers"], "cluster": cluster}
 
     def own(self) -> dict:
@@ -138,7 +153,23 @@ def valid(record: object) -> dict | None:
     out = {"kind": kind, "threads": threads}
     if kind == "address" and isinstance(cluster.get("address"), str):
         out["address"] = cluster["address"]
+    here = cluster.get("local_workers")
+    if isinstance(here, int) and not isinstance(here, bool) and here > 0:
+        out["local_workers"] = here
     return {"workers": workers, "cluster": out}
+
+
+def here_after(header: dict, workers: int) -> TookPart | None:
+    """The workers of a --resume on this computer (``workers``: its --workers) whose
+    journal ``header`` carries a cluster part (:func:`carry`: it keeps that part's
+    shards), or None. Its manifest says that part's, and "local_workers" once this one
+    commits a shard: it said only "workers": --workers, as if no cluster had converted."""
+    earlier = valid(header.get(TOOK_PART))
+    if earlier is None:
+        return None
+    took = TookPart("local", earlier)
+    took.here = max(1, int(workers))
+    return took
 
 
 def journal(out: str, took: TookPart) -> None:

@@ -227,6 +227,9 @@ class Converter:
                 self.cancel.is_set, scan.mask_problems))
         if cfg.cluster:
             self._cluster_for(todo, scan)
+        else:   # (a --resume here of a dataset begun on a cluster: those workers kept)
+            from engine.run.cluster_record import here_after
+            self.took_part = here_after(self.header, cfg.workers)
         self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:
@@ -321,6 +324,8 @@ class Converter:
         partial.superseded(self.cfg.out, self.partials.pop(entry.filename, None))
         self.stats.shard(entry, time.perf_counter() - t0)
         self.finished[entry.filename] = record
+        if self.took_part is not None and not self.cfg.cluster:
+            self.took_part.done_here()   # (a --resume here after a cluster: cluster_record)
         self.copies.add(entry)
         self.em.emit(protocol.ShardWritten(
             path=os.path.join(self.cfg.out, entry.filename), split=spec.split,

@@ -3,6 +3,8 @@ line: gui.widgets.progress_counts)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
@@ -11,6 +13,7 @@ from gui.i18n import number, plural
 from gui.run_model import RunModel
 from gui.scan_result import counted_state
 from gui.units import format_duration
+from gui.whole_text import WholeLabel
 from gui.widgets.common import name
 from gui.widgets.progress_counts import (  # noqa: F401 (bar_value etc.: importable here)
     bar_value,
@@ -37,7 +40,9 @@ class ProgressPanel(QWidget):
         # the source's files are not all images (a notes.txt in a class folder): the run's
         # total counts every file it tries, so the line counts files (count_files)
         self.files = False
-        self.phase = name(QLabel(self.tr("Ready.")), "phaseLabel", self.tr("Run status"))
+        # (a Dask worker's name in it, "tcp://10.0.0.7:40123 (node7)", kept whole: it broke
+        # after "tcp://" and at its space; gui.whole_text)
+        self.phase = name(WholeLabel(self.tr("Ready.")), "phaseLabel", self.tr("Run status"))
         f = self.phase.font()
         f.setBold(True)
         self.phase.setFont(f)
@@ -111,7 +116,7 @@ class ProgressPanel(QWidget):
         room.setWidth(width - (label.width() - room.width()))
         text = label.fontMetrics().boundingRect(
             QRect(0, 0, max(1, room.width()), 100_000),
-            int(label.alignment()) | int(Qt.TextFlag.TextWordWrap), label.text())
+            int(label.alignment()) | int(Qt.TextFlag.TextWordWrap), QLabel.text(label))
         height = text.height() + label.height() - label.contentsRect().height() \
             + 2 * label.margin()
         if height > 0 and height != self.phase.minimumHeight():
@@ -135,9 +140,10 @@ class ProgressPanel(QWidget):
         self.bar.setValue(0)
         self.bar.setFormat("—")
 
-    def set_phase(self, text: str) -> None:
-        """Show ``text`` as the header, its height fitted to it."""
-        self.phase.setText(text)
+    def set_phase(self, text: str, names: Iterable[str] = ()) -> None:
+        """Show ``text`` as the header, its height fitted to it; ``names`` (the Dask
+        workers it says left: RunModel.workers_left) each kept on one line."""
+        self.phase.setText(text, names)
         self._fit_phase()
 
     def resizeEvent(self, event) -> None:
@@ -232,7 +238,7 @@ class ProgressPanel(QWidget):
             else:
                 text = self.tr(
                     "Cancelling… (finished files are kept; the one being written is discarded)")
-        self.set_phase(text)
+        self.set_phase(text, model.workers_left)
         if model.phase == "idle" and self.folder is not None:
             if self.folder.kind == "dataset":   # (its run ended: the line it ended with)
                 self.set_bar(1.0)   # (as the line says it: "(100.0%)")

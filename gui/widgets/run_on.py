@@ -25,6 +25,7 @@ from gui.i18n import decimal, number, plural
 from gui.job import CLUSTER_UNSET
 from gui.job_rules import N_
 from gui.name_list import cut_names
+from gui.whole_text import WholeLabel
 from gui.widgets.common import bring_into_view, column, greyed, name
 from gui.widgets.settled_text import SettledText
 
@@ -62,8 +63,9 @@ class RunOnRow(QWidget):
         self.typing.settled.connect(self._settled)
         self.connect_btn = name(QPushButton(self.tr("Connect")), "clusterConnect",
                                 self.tr("Connect to the cluster and list its workers"))
-        self.status = name(QLabel(), "clusterStatus", self.tr("Cluster workers"))
-        self.status.setWordWrap(True)
+        # (the workers' addresses it lists kept whole: "tcp://10.0.0.7:40123" broke after
+        # "tcp://"; gui.whole_text)
+        self.status = name(WholeLabel(), "clusterStatus", self.tr("Cluster workers"))
         top = QWidget()
         h = QHBoxLayout(top)
         h.setContentsMargins(0, 0, 0, 0)
@@ -107,7 +109,7 @@ class RunOnRow(QWidget):
         self.connect_btn.setEnabled(on and addr.startswith(("tcp://", "tls://"))
                                     and self._proc is None)
         if not on:
-            self.status.clear()
+            self.status.setText("")
         elif self._proc is None and not self.typing.pending() and self.started_at_run(addr):
             # Connect was greyed out without a word, and the address's hint offers local:4
             self.status.setText(self.started_at_run(addr))
@@ -196,7 +198,7 @@ class RunOnRow(QWidget):
         if proc is not None:
             proc.kill()      # its finished signal comes later and is ignored (_answered)
         if proc is not None or not self.typing.pending():   # (typed: _settled says)
-            self.status.clear()
+            self.status.setText("")
         self._update()
 
     def _settled(self) -> None:
@@ -253,7 +255,9 @@ class RunOnRow(QWidget):
         self._proc = None
         text = bytes(proc.readAllStandardOutput().data()).decode("utf-8", "replace")
         events = [protocol.decode(ln) for ln in text.splitlines() if ln.strip()]
-        self.status.setText(self.describe(events))
+        self.status.setText(self.describe(events), [
+            str(w.get("name", "")) for ev in events if isinstance(ev, protocol.ClusterStarted)
+            for w in ev.workers])
         self._known = next(((self.address.text().strip(), len(ev.workers)) for ev in events
                             if isinstance(ev, protocol.ClusterStarted)), None)
         self._failed = "" if self._known is not None else self.address.text().strip()

@@ -15,6 +15,7 @@ from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel
 from gui.units import format_duration
 from gui.widgets.set_aside import counts_of, not_used_words, unusable
+from gui.widgets.summary_rate import cluster_words, rate_text  # noqa: F401 (importable here)
 
 
 def refused(model: RunModel) -> bool:
@@ -160,46 +161,6 @@ def row_tips() -> dict[str, str]:
                     "brackets, the complete TFRecord files alone, as the Inspect tab counts "
                     "them."),
     }
-
-
-def rate_text(rate: float, removed: int = 0, workers: object = None,
-              cluster: object = None) -> str:
-    """"Average speed": images converted per second, and when a cancel removed the
-    unfinished shard, that its ``removed`` images are among them (a cancel that kept
-    nothing said "16.4 images/s" beside "Written: 0"). A run that converted nothing (a
-    Resume of a run with nothing left to convert; every image failed) has no speed: "—",
-    not measured (it said "0.0 images/s" beside "0 converted by this run"). A --cluster
-    run's ``workers`` and ``cluster`` (its summary's, or its manifest's when its folder is
-    opened again: the same row): " on 2 cluster workers" after the speed."""
-    if rate <= 0 and not removed:
-        return "—"
-    text = _tr("{r} images/s").format(r=decimal(rate)) + cluster_words(workers, cluster)
-    if removed:
-        text = plural(removed, _tr("{rate}, counting the {n} converted image of the unfinished "
-                                   "shard that was removed"),
-                      _tr("{rate}, counting the {n} converted images of the unfinished shard "
-                          "that was removed")).format(rate=text, n=number(removed))
-    return text
-
-
-def cluster_words(workers: object, cluster: object) -> str:
-    """" on 2 cluster workers" of a --cluster run: its "workers" are then the cluster's
-    that converted (engine.run.cluster_record; a local run's are its --workers, said
-    nowhere here). "" when ``cluster`` is not a run's cluster record. Workers the run left
-    out (they could not run its tasks: its "left_out", engine.run.cluster_feed) are a
-    warning someone should act on: counted after, the Log tab says who and why."""
-    if not isinstance(cluster, dict) or not isinstance(workers, int) or \
-            isinstance(workers, bool) or workers <= 0:
-        return ""
-    said = plural(workers, _tr(" on {n} cluster worker"), _tr(" on {n} cluster workers")
-                  ).format(n=number(workers))
-    left = cluster.get("left_out")
-    if isinstance(left, list) and left:
-        said += plural(len(left), _tr(" ({n} more left out: it could not run the tasks, as "
-                                      "the Log tab says)"),
-                       _tr(" ({n} more left out: they could not run the tasks, as the Log "
-                           "tab says)")).format(n=number(len(left)))
-    return said
 
 
 def left_out_text(n: int) -> str:

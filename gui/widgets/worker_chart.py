@@ -90,11 +90,30 @@ def bar_names(hosts: list[str | None], names: list[str]) -> list[str]:
     worker was started with, else its address without "tcp://" ("10.0.0.7:40123"), as
     the scheduler's dashboard lists it (``names``: WorkerStats.workers, worker_words). The
     chart said "w1", "w2", which a lab's admin could not find among the Dask workers.
-    Local:N's in-process workers keep "w1": no dashboard lists them."""
+    Local:N's in-process workers keep "w1": no dashboard lists them. A tick is drawn on
+    one line (pyqtgraph's axis never wraps it), so a name there needs no joiners."""
     if len(names) != len(hosts):
         return [""] * len(hosts)
-    return ["" if h is not None or not n or n.startswith("inproc://") else _short(n)
-            for h, n in zip(hosts, names, strict=True)]
+    ticks = ["" if h is not None or not n or n.startswith("inproc://") else _short(n)
+             for h, n in zip(hosts, names, strict=True)]
+    return _threads(ticks)
+
+
+def _threads(ticks: list[str]) -> list[str]:
+    """A Dask worker with more than one thread has a bar per thread (each bar is a
+    thread's decoding process, busy or not: the chart's bars are the run's threads), so
+    each is told apart: "node7 · thread 1/2", "node7 · thread 2/2" (they were two bars
+    both "node7"). ``n``: the worker's threads the run has seen working."""
+    total = {t: ticks.count(t) for t in ticks if t}
+    seen: dict[str, int] = {}
+    out = []
+    for t in ticks:
+        if t and total[t] > 1:
+            seen[t] = seen.get(t, 0) + 1
+            t = tr("{name} · thread {i}/{n}").format(name=t, i=number(seen[t]),
+                                                      n=number(total[t]))
+        out.append(t)
+    return out
 
 
 def _short(words: str) -> str:

@@ -8348,6 +8348,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
     </message>
     <message>
+        <source> and {n} worker process of a Resume without the cluster</source>
+        <translation> (クラスターを使わない「再開」ではワーカープロセス {n} 個)</translation>
+    </message>
+    <message>
+        <source> and {n} worker processes of a Resume without the cluster</source>
+        <translation> (クラスターを使わない「再開」ではワーカープロセス {n} 個)</translation>
+    </message>
+    <message>
         <source>From the start of the run to its end: the source is read again before converting (and the cluster started, on a cluster), then the images are converted; the check after it is counted when there was one.</source>
         <translation>実行の開始から終了までの時間です。変換の前にソースをもう一度読み (クラスターではクラスターも起動し)、それから変換します。その後に検証した場合は、検証の時間も含みます。</translation>
     </message>
@@ -9440,6 +9448,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>reading and checking files {w}% of the time, writing {k}%</source>
         <translation>ファイルの読み込みと確認 {w}%、書き込み {k}%</translation>
+    </message>
+    <message>
+        <source>{name} · thread {i}/{n}</source>
+        <translation>{name} · スレッド {i}/{n}</translation>
     </message>
 </context>
 <context>

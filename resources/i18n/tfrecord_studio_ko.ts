@@ -8348,6 +8348,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>샤드는 완성된 것만 남기므로, 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
+        <source> and {n} worker process of a Resume without the cluster</source>
+        <translation> (클러스터 없이 “재개”할 때는 워커 프로세스 {n}개)</translation>
+    </message>
+    <message>
+        <source> and {n} worker processes of a Resume without the cluster</source>
+        <translation> (클러스터 없이 “재개”할 때는 워커 프로세스 {n}개)</translation>
+    </message>
+    <message>
         <source>From the start of the run to its end: the source is read again before converting (and the cluster started, on a cluster), then the images are converted; the check after it is counted when there was one.</source>
         <translation>실행을 시작한 때부터 끝날 때까지의 시간입니다. 변환하기 전에 소스를 다시 읽고 (클러스터에서는 클러스터도 시작하고) 그다음 변환합니다. 그 뒤에 검증했다면 검증 시간도 들어갑니다.</translation>
     </message>
@@ -9440,6 +9448,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>reading and checking files {w}% of the time, writing {k}%</source>
         <translation>파일 읽기와 확인 {w}%, 쓰기 {k}%</translation>
+    </message>
+    <message>
+        <source>{name} · thread {i}/{n}</source>
+        <translation>{name} · 스레드 {i}/{n}</translation>
     </message>
 </context>
 <context>

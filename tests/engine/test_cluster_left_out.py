@@ -27,7 +27,7 @@ from engine.commands.cli import build_parser, config_from_args
 from engine.errors import RunError
 from engine.events import Emitter
 from engine.reason_codes import describe, describe_log_line
-from engine.run import cluster, cluster_feed, cluster_fit
+from engine.run import cluster, cluster_feed, cluster_fit, cluster_loop
 from engine.run.library_versions import installable_versions
 from engine.run.pipeline import Converter
 
@@ -134,13 +134,13 @@ def test_an_older_engine_joining_is_named_with_its_version(lab, src, local_out, 
     """An older TFRecord Studio fails a task before its check (another shard_task): an
     "internal error" before; now left out, named with its version and ours."""
     from distributed import get_worker
-    real_task = cluster.shard_task
+    real_task = cluster_loop.shard_task
 
     def old_task(spec, cfg, topic, cancel_name, max_items, needs):
         if get_worker().name == 1:
             raise TypeError("shard_task() takes 5 positional arguments but 6 were given")
         return real_task(spec, cfg, topic, cancel_name, max_items, needs)
-    monkeypatch.setattr(cluster, "shard_task", old_task)
+    monkeypatch.setattr(cluster_loop, "shard_task", old_task)
     monkeypatch.setattr(cluster_feed, "_their_version", lambda: (
         lambda dask_worker: "0.3.1" if dask_worker.name == 1 else __version__))
     out = tmp_path / "out"
@@ -160,7 +160,7 @@ def test_a_worker_without_a_library_is_left_out_naming_what_to_install(
     (the driver could not tell which worker lacks it): the workers that cannot import it
     are now left out, named with the package to install, and the others write the bytes."""
     from distributed import get_worker
-    real_task = cluster.shard_task
+    real_task = cluster_loop.shard_task
     missing = ModuleNotFoundError("No module named 'cv2'", name="cv2")
 
     def task(spec, cfg, topic, cancel_name, max_items, needs):
@@ -174,7 +174,7 @@ def test_a_worker_without_a_library_is_left_out_naming_what_to_install(
             if dask_worker.name == 1:
                 raise missing
         return load
-    monkeypatch.setattr(cluster, "shard_task", task)
+    monkeypatch.setattr(cluster_loop, "shard_task", task)
     monkeypatch.setattr(cluster_feed, "_importer", importer)
     out = tmp_path / "out"
     with caplog.at_level(logging.WARNING, "engine"):

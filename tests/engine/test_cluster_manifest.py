@@ -135,3 +135,45 @@ def test_the_journal_carries_each_part_s_workers_to_the_next(tmp_path):
     assert later.record() == carried
     # a part that converted nothing says the parts before it, never 0
     assert TookPart("local:2", earlier=carried).record() == carried
+
+
+def test_a_resume_on_this_computer_keeps_the_cluster_workers_and_adds_its_own(tmp_path):
+    """A local:2 run, one shard lost, --resume without --cluster: its manifest said
+    "workers": 1 (its own --workers) and no "cluster", so the Summary and the folder
+    opened again said nothing of the 2 cluster workers that converted the other 3 shards.
+    Now it keeps them and says its own worker processes beside them; the shard it
+    converts again is the cluster's bytes."""
+    src, out, opts = _dask_dataset(tmp_path)
+    lost = sorted(out.glob("data-*"))[0]
+    converted = lost.read_bytes()
+    lost.unlink()
+    code, events, err = F.run_engine(F.engine_argv(src, out, *opts, "--resume"), timeout=240)
+    assert code == 0, err
+    assert lost.read_bytes() == converted
+    assert len(F.types(events, "shard_written")) == 1
+    assert F.types(events, "cluster_started") == []       # (this part ran here)
+    both = {"kind": "local", "threads": 2, "local_workers": 1}
+    m = F.manifest(out)
+    assert (m["workers"], m["cluster"]) == (2, both)
+    summary = F.types(events, "run_finished")[-1]["summary"]
+    assert (summary["workers"], summary["cluster"]) == (2, both)   # the window's Summary
+    # a --resume here that converts nothing: the parts before it, the local one too
+    code, events, err = F.run_engine(F.engine_argv(src, out, *opts, "--resume"), timeout=240)
+    assert code == 0, err
+    assert F.types(events, "shard_written") == []
+    m = F.manifest(out)
+    assert (m["workers"], m["cluster"]) == (2, both)
+
+
+def test_a_local_resume_of_a_local_run_records_no_cluster(tmp_path):
+    """Only a cluster part is carried: a local run resumed here is a local run."""
+    src, out = tmp_path / "src", tmp_path / "out"
+    F.noise_dataset(src, 8, size=32)
+    opts = ("--shards", "2", "--size", "32", "--workers", "1", "--seed", "3")
+    code, _, err = F.run_engine(F.engine_argv(src, out, *opts), timeout=240)
+    assert code == 0, err
+    sorted(out.glob("data-*"))[0].unlink()
+    code, _, err = F.run_engine(F.engine_argv(src, out, *opts, "--resume"), timeout=240)
+    assert code == 0, err
+    m = F.manifest(out)
+    assert m["workers"] == 1 and "cluster" not in m

@@ -332,18 +332,19 @@ def test_a_left_out_worker_mended_during_the_run_is_let_in(src, local_out, tmp_p
     and the shards are a local run's bytes whichever worker wrote them."""
     from distributed import LocalCluster, Worker
 
-    from engine.run import cluster
+    from engine.run import cluster, cluster_loop
     from tests.engine.test_cluster_left_out import _convert
     monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 5.0)
     monkeypatch.setattr(cluster_feed, "FRESH", 0.1)
     monkeypatch.setattr(cluster_readmit, "AGAIN", 0.2)
-    _REAL.update(fitness=cluster_fit.fitness, task=cluster.shard_task, before=how == "restarted")
+    _REAL.update(fitness=cluster_fit.fitness, task=cluster_loop.shard_task,
+                 before=how == "restarted")
     _MENDED.clear()
     _WAITED.clear()
     _REFUSED.clear()
     _BAD.clear()
     monkeypatch.setattr(cluster_fit, "fitness", _fitness)
-    monkeypatch.setattr(cluster, "shard_task", _task)
+    monkeypatch.setattr(cluster_loop, "shard_task", _task)
     workers: list = []
     with LocalCluster(n_workers=0, processes=False, protocol="tcp", host="127.0.0.1",
                       dashboard_address=":0") as lc:

@@ -92,3 +92,24 @@ def test_a_small_cluster_s_bars_are_named_as_the_dask_dashboard_names_its_worker
     assert p.refresh(m)
     ticks = p.workers.getPlotItem().getAxis("bottom")._tickLevels[0]
     assert [t[1] for t in ticks] == ["w1", "w2", "writer"]
+
+
+def test_the_bars_of_a_worker_with_two_threads_are_told_apart(qtbot):
+    """A Dask worker with 2 threads has two bars (each a thread's decoding process; the
+    bars are the run's threads, as many as the Log tab's "2 workers, 3 threads" says),
+    and both were ticked "node7": now "node7 · thread 1/2" and "node7 · thread 2/2"."""
+    from engine.run.cluster_progress import worker_words
+    node7 = worker_words("tcp://10.0.0.7:40123", {"name": "node7"})
+    bare = worker_words("tcp://10.0.0.5:39001", {"name": "tcp://10.0.0.5:39001"})
+    hosts = ["10.0.0.5", "10.0.0.7", "10.0.0.7"]
+    m = _model([0.5, 0.75, 0.25], hosts)
+    m.on_event(P.WorkerStats(busy=[0.5, 0.75, 0.25], writer_busy=0.25, interval=0.5,
+                             hosts=hosts, workers=[bare, node7, node7]))
+    p = LivePlots()
+    qtbot.addWidget(p)
+    assert p.refresh(m)
+    ticks = [t[1] for t in p.workers.getPlotItem().getAxis("bottom")._tickLevels[0]]
+    assert ticks == ["10.0.0.5:39001", "node7 · thread 1/2", "node7 · thread 2/2", "writer"]
+    assert len(set(ticks)) == len(ticks) == len(m.worker_busy) + 1
+    tip = p.workers.toolTip()
+    assert "node7 · thread 2/2: tcp://10.0.0.7:40123 (node7)" in tip

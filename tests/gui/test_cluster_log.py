@@ -63,3 +63,63 @@ def test_a_worker_that_leaves_is_said_in_the_progress_header_too(qtbot):
     model.start()                                     # the next run: nothing left yet
     model.phase = "writing"
     assert panel.phase_text(model) == "Converting: writing TFRecord files"
+
+
+def _line_starts(text: str, width: int, font) -> list[int]:
+    """Where ``text``'s lines start wrapped ``width`` px wide, as a word-wrapping label."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    starts = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    return starts[1:]
+
+
+def _cut_inside(text: str, name: str, width: int, font) -> bool:
+    """Whether a line of ``text`` (drawn, with joiners, or plain) ends inside ``name``."""
+    import re
+    # (a space inside a drawn name is joiners and a no-break space: gui.whole_names)
+    pattern = "[\u2060\u200b]*".join("[ \u00a0\u2060]+" if ch == " " else re.escape(ch)
+                                       for ch in name)
+    spans = [m.span() for m in re.finditer(pattern, text)]
+    assert spans, text
+    return any(a < at < b for at in _line_starts(text, width, font) for a, b in spans)
+
+
+def test_a_long_worker_name_in_the_progress_header_is_kept_on_one_line(qtbot):
+    """A Dask worker's name, "tcp://10.20.30.40:40123 (SLURMCluster-0-gpu-node-17)" as a
+    jobqueue cluster names it, broke across the header's lines (after "tcp://", at its
+    space): an admin could not find it among the workers. Now it is drawn whole wherever
+    it fits, and the header's text stays the plain words."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from gui.run_model import RunModel
+    from gui.widgets.progress_panel import ProgressPanel
+    worker = "tcp://10.20.30.40:40123 (SLURMCluster-0-gpu-node-17)"
+    model = RunModel()
+    model.start()
+    model.on_event(P.RunStarted(command="convert", workers=2))
+    model.phase = "writing"
+    model.workers_left.append(worker)
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    font = panel.phase.font()
+    least = QFontMetrics(font).horizontalAdvance(worker + "」。") + 30
+    plain_cut = False
+    for width in range(least, least + 400, 7):
+        panel.resize(width, 300)
+        QApplication.processEvents()
+        panel.refresh(model)
+        room = panel.phase.contentsRect().width()
+        assert panel.phase.text() == panel.phase_text(model)   # (plain: no joiners)
+        assert not _cut_inside(QLabel.text(panel.phase), worker, room, font), width
+        plain_cut = plain_cut or _cut_inside(panel.phase.text(), worker, room, font)
+    assert plain_cut   # (the plain words do break inside it at some of these widths)

@@ -56,6 +56,13 @@ def test_connect_lists_the_workers_of_a_real_scheduler(qtbot, tmp_path):
         text = row.status.text()
         assert text.startswith("2 workers, 2 threads"), text
         assert text.count("tcp://127.0.0.1:") == 2
+        # the workers' addresses drawn whole (they broke after "tcp://"), the text plain
+        from PySide6.QtWidgets import QLabel
+
+        from gui.whole_names import plain
+        drawn = QLabel.text(row.status)
+        assert "\u2060" not in text and plain(drawn) == text
+        assert drawn.count("\u2060".join("tcp://127")) == 2, repr(drawn)
         assert row.connect_btn.isEnabled()
         form_shot = tmp_path / "run_on.png"
         row.grab().save(str(form_shot))

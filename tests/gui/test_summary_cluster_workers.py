@@ -82,3 +82,31 @@ def test_workers_left_out_are_counted_after_those_that_converted(qapp):
     assert cluster_words(1, record) == \
         " on 1 cluster worker (1 more left out: it could not run the tasks, as the Log tab says)"
     assert cluster_words(2, {"kind": "local", "threads": 2}) == " on 2 cluster workers"
+
+
+def test_a_dataset_a_local_resume_finished_after_the_cluster_says_both(qtbot, settings,
+                                                                       tmp_path):
+    """A LocalCluster run, one shard lost, then a Resume on this computer (no --cluster):
+    the folder opened again said "… images/s" as if no cluster had converted (the
+    manifest kept only the Resume's own --workers). Now it says both, in every language
+    the window has."""
+    pytest.importorskip("distributed")
+    src = make_dataset(tmp_path / "images", classes=("alpha", "beta"), per_class=4,
+                       size=(24, 20))
+    out = tmp_path / "out"
+    opts = ("--size", "16", "--shards", "2", "--split", "train=1", "--workers", "1")
+    code, _, err = F.run_engine(F.engine_argv(src, out, *opts, "--cluster", "local:2"),
+                                timeout=240)
+    assert code == 0, err
+    sorted(out.glob("*.tfrecord"))[0].unlink()
+    code, _, err = F.run_engine(F.engine_argv(src, out, *opts, "--resume"), timeout=240)
+    assert code == 0, err
+    rate = restarted_window(qtbot, settings, src, out).summary.values["rate"].text()
+    assert " images/s on 2 cluster workers and 1 worker process of a Resume without the " \
+        "cluster" in rate, rate
+    from gui.widgets.summary_rate import cluster_words
+    record = {"kind": "local", "threads": 2, "local_workers": 4}
+    assert cluster_words(2, record) == \
+        " on 2 cluster workers and 4 worker processes of a Resume without the cluster"
+    assert cluster_words(2, {"kind": "local", "threads": 2, "local_workers": True}) == \
+        " on 2 cluster workers"   # (not a count: said as before)
