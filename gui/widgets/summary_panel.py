@@ -16,10 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
-from engine.ownership import run_bytes
 from gui.i18n import date_time
 from gui.run_model import RunModel
-from gui.units import format_bytes
 from gui.whole_text import WholeLabel
 from gui.widgets.common import name
 from gui.widgets.flow_row import FlowRow
@@ -30,6 +28,7 @@ from gui.widgets.object_list import ObjectsRow
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
 from gui.widgets.summary_cancel import cancelled_text
+from gui.widgets.summary_disk import size_text
 from gui.widgets.summary_headline import run_headline, run_numbers
 from gui.widgets.summary_text import (
     copies_text,
@@ -310,24 +309,9 @@ class SummaryPanel(QWidget):
             self.how_to_load.set_entries(s.how_to_load, self.out_dir)
         self.show_verify(model)
 
-    def on_disk(self, shards_bytes: int) -> int:
-        """Size on disk: every file of the run in the output folder (engine.ownership
-        .run_bytes), a kept ``.partial`` file and the manifest, log and labels included,
-        so it agrees with the file manager; ``shards_bytes`` (the engine's count of the
-        complete shards) when the folder is not there to read."""
-        there = run_bytes(self.out_dir) if self.out_dir and os.path.isdir(self.out_dir) \
-            else None
-        return shards_bytes if there is None else there
-
     def size_text(self, shards_bytes: int) -> str:
-        """The Size on disk row: the folder's files (on_disk), and the TFRecord files' own
-        bytes beside it when the two differ, the number the Inspect tab says of the same
-        dataset (which read "591.6 KiB" where this said "624.6 KiB")."""
-        total = self.on_disk(shards_bytes)
-        if not shards_bytes or format_bytes(total) == format_bytes(shards_bytes):
-            return format_bytes(total)
-        return self.tr("{total} (TFRecord files: {shards})").format(
-            total=format_bytes(total), shards=format_bytes(shards_bytes))
+        """The Size on disk row of this panel's folder (gui.widgets.summary_disk)."""
+        return size_text(self.out_dir, shards_bytes)
 
     def cancelled_text(self, shards: int, written: int, size: int, removed: int,
                        unfinished: int = 0) -> str:
