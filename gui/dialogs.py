@@ -15,10 +15,9 @@ from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from engine.output_state import OutputState
-from engine.ownership import classify_output, is_shard_name, listing
 from gui.i18n import date_time, number, plural, sentences
-from gui.name_list import with_names
 from gui.question_place import same_place
+from gui.replace_listing import deleted_text, replace_files
 from gui.scan_result import counted_state
 from gui.units import format_bytes
 from gui.whole_text import WholeBox
@@ -171,60 +170,6 @@ def _icon_column(box: QMessageBox) -> int:
     """The width the box's icon and margins take beside its text."""
     icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
     return (icon.sizeHint().width() if icon is not None else 0) + 40
-
-
-def replace_files(folder: str) -> tuple[list[str], list[str]]:
-    """(the files Replace deletes: those the engine's --overwrite would, as
-    engine.ownership tells them; every other entry of the folder, which is left alone). A
-    killed run's lock is neither: the new run takes it over (engine.run.lock)."""
-    try:
-        names = sorted(listing(folder))
-    except OSError:
-        return [], []
-    ours, _ = classify_output(folder, names)
-    deleted = set(ours)
-    return ours, [n for n in names if n not in deleted]
-
-
-def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bool = False,
-                 in_partial: int = 0) -> str:
-    """What Replace deletes and leaves, in a few lines: the dataset's shards and how many
-    files belong to it, with their size, then what stays. The side files are named only
-    under Show Details: lab staff read "DALI index file, .tfrecord-studio-digests.jsonl" as
-    jargon (walk). ``unfinished``: the folder holds an unfinished run; ``in_partial``: the
-    converted images in its unfinished shard, said to be among what is deleted (the 555
-    images a Japanese walker read of above "7 files, 17.0 MiB" were deleted too, but not
-    said to be; their number is in the question's list, describe_dataset)."""
-    size = format_bytes(sum(_size(os.path.join(folder, n)) for n in ours))
-    shards = sum(1 for n in ours if is_shard_name(n))
-    rest = len(ours) - shards
-    # (the leading space joins it to the sentence before: a language may join without one;
-    # the question's list above counts the unfinished shard's images)
-    partial = tr(" The unfinished shard, with its converted images, is one of them.") \
-        if in_partial else ""
-    if not shards:   # a run stopped before its first complete shard (the list says so)
-        line = plural(len(ours), tr("It deletes the {n} file the unfinished run wrote, {size}."),
-                      tr("It deletes the {n} files the unfinished run wrote, {size} in all.")
-                      ).format(n=number(len(ours)), size=size)
-    else:
-        shard_words = plural(shards, tr("It deletes the unfinished run's {k} shard file"),
-                             tr("It deletes the unfinished run's {k} shard files")) if unfinished \
-            else plural(shards, tr("It deletes the dataset's {k} shard file"),
-                        tr("It deletes the dataset's {k} shard files"))
-        line = (shard_words + (plural(rest, tr(" and {n} file that belongs to it, {size} in "
-                                               "all."),
-                                      tr(" and {n} files that belong to it, {size} in all."))
-                               if rest else tr(", {size}."))).format(
-            k=number(shards), n=number(rest), size=size)
-    line += partial
-    lines = [line]
-    if others:   # everything classify_output does not call ours: the user's files, folders,
-        # files of our names that nothing shows we wrote (another tool's shards)
-        lines.append(with_names(plural(
-            len(others), tr("Everything else in the folder stays ({n} item): {names}."),
-            tr("Everything else in the folder stays ({n} items): {names}.")
-        ), others, 3, n=number(len(others))))
-    return "\n".join(lines)
 
 
 def heading(state: OutputState, blocked: str = "") -> str:
@@ -381,10 +326,3 @@ def details_words(box: QMessageBox) -> str:
             text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
             return text.rstrip(".\u2026 ").strip()
     return tr("Show Details")
-
-
-def _size(path: str) -> int:
-    try:
-        return os.path.getsize(path)
-    except OSError:
-        return 0
