@@ -9,15 +9,17 @@ import datetime
 import os
 import re
 from collections.abc import Iterable
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QWidget
 
 from engine.output_state import OutputState
 from gui.i18n import date_time, number, plural, sentences
+from gui.off_thread import OffThread
 from gui.question_place import same_place
-from gui.replace_listing import deleted_text, replace_files
+from gui.replace_listing import Listing, deleted_text, list_folder
 from gui.scan_result import counted_state
 from gui.units import format_bytes
 from gui.whole_text import WholeBox
@@ -226,18 +228,43 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "",
         title, yes = tr("Replace the dataset?"), tr("Replace")
     text = "\n".join((heading(state, blocked), tr("Output folder: {f}").format(f=state.path),
                       describe_dataset(state, files)))
-    ours, others = replace_files(state.path)
-    info = deleted_text(state.path, ours, others, state.kind == "interrupted",
-                        state.unfinished) + "\n\n" + when_text(state)
-    box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title, text, info, yes,
-               tr("Cancel"), (state.path, state.source, *others))
-    details = [tr("Will be deleted:"), *(f"  {n}" for n in ours)]
-    if others:   # (a folder marked as one)
-        details += ["", tr("Left alone:"), *(
-            f"  {n}{os.sep if os.path.isdir(os.path.join(state.path, n)) else ''}"
-            for n in others)]
-    box.setDetailedText("\n".join(details))
+    # what it deletes is a listing of the folder, asked off the GUI thread (a share that
+    # stopped answering froze the window in it); until it comes the box says so and its
+    # button that deletes stays disabled: nothing is confirmed before it is said what
+    waiting = tr("The folder's files are still being listed (the disk does not answer yet). "
+                 "What “{button}” deletes is said here when they are, and the button can be "
+                 "pressed then.").format(button=yes)
+    box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title, text,
+               waiting + "\n\n" + when_text(state), yes, tr("Cancel"),
+               (state.path, state.source))
+    ask = OffThread("replace-listing", box)
+    now, found = ask.ask(lambda: list_folder(state.path), lambda got: _listed(box, state, got),
+                         Listing())
+    if now:
+        _listed(box, state, found)
+    else:
+        accept_button(box).setEnabled(False)
     return box
+
+
+def accept_button(box: QMessageBox) -> QAbstractButton:
+    """The box's button that does what it asks (Replace, Start over, Quit)."""
+    return next(b for b in box.buttons()
+                if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+
+
+def _listed(box: QMessageBox, state: OutputState, found: Listing) -> None:
+    """confirm_replace's ``box`` says what its listing ``found``, and can be accepted."""
+    box.setInformativeText(deleted_text(
+        state.path, found.ours, found.others, state.kind == "interrupted", state.unfinished,
+        found.size) + "\n\n" + when_text(state))
+    cast(WholeBox, box).keep_names((state.path, state.source, *found.others))
+    details = [tr("Will be deleted:"), *(f"  {n}" for n in found.ours)]
+    if found.others:   # (a folder marked as one)
+        details += ["", tr("Left alone:"), *(
+            f"  {n}{os.sep if n in found.folders else ''}" for n in found.others)]
+    box.setDetailedText("\n".join(details))
+    accept_button(box).setEnabled(True)
 
 
 def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMessageBox:

@@ -5,6 +5,7 @@ from the disk, and the dialog's sentence of it (gui.dialogs.confirm_replace). Co
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
@@ -31,16 +32,39 @@ def replace_files(folder: str) -> tuple[list[str], list[str]]:
     return ours, [n for n in names if n not in deleted]
 
 
+@dataclass(frozen=True)
+class Listing:
+    """One reading of the output folder for the Replace question (list_folder's): the files
+    it deletes (``ours``), every other entry (``others``), the deleted files' bytes and
+    which of the others are folders."""
+
+    ours: list[str] = field(default_factory=list)
+    others: list[str] = field(default_factory=list)
+    size: int = 0
+    folders: frozenset[str] = frozenset()
+
+
+def list_folder(folder: str) -> Listing:
+    """replace_files of ``folder`` with the sizes and kinds the question says, asked of the
+    disk (in any thread: a listing and a stat an entry; gui.dialogs.confirm_replace asks it
+    off the GUI thread, where a share that stopped answering froze the window)."""
+    ours, others = replace_files(folder)
+    return Listing(ours, others, sum(_size(os.path.join(folder, n)) for n in ours),
+                   frozenset(n for n in others if os.path.isdir(os.path.join(folder, n))))
+
+
 def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bool = False,
-                 in_partial: int = 0) -> str:
+                 in_partial: int = 0, size_of: int | None = None) -> str:
     """What Replace deletes and leaves, in a few lines: the dataset's shards and how many
     files belong to it, with their size, then what stays. The side files are named only
     under Show Details: lab staff read "DALI index file, .tfrecord-studio-digests.jsonl" as
     jargon (walk). ``unfinished``: the folder holds an unfinished run; ``in_partial``: the
     converted images in its unfinished shard, said to be among what is deleted (the 555
     images a Japanese walker read of above "7 files, 17.0 MiB" were deleted too, but not
-    said to be; their number is in the question's list, describe_dataset)."""
-    size = format_bytes(sum(_size(os.path.join(folder, n)) for n in ours))
+    said to be; their number is in the question's list, describe_dataset). ``size_of``: the
+    bytes of ``ours`` when known (list_folder's), else read here."""
+    size = format_bytes(sum(_size(os.path.join(folder, n)) for n in ours)
+                        if size_of is None else size_of)
     shards = sum(1 for n in ours if is_shard_name(n))
     rest = len(ours) - shards
     # (the leading space joins it to the sentence before: a language may join without one;

@@ -143,3 +143,51 @@ def test_a_killed_runs_folder_on_a_hung_share_is_read_without_freezing(qtbot, wi
     assert m.total == 12 and m.on_disk is not None and m.on_disk[:2] == (1, 6)
     assert w.summary.values["written"].text() == "6"
     w.last_error.close()
+
+
+def test_replace_on_a_hung_share_says_it_waits_and_confirms_nothing_until_listed(
+        qtbot, ready, tmp_path, monkeypatch):
+    """The Replace question lists what it deletes (every file of the folder, sized): on a
+    share that stopped answering the window froze as Start was pressed. Now the question
+    opens, says the folder is still being listed, and its Replace button stays disabled
+    until it can say exactly what is deleted; then Replace replaces (the real engine)."""
+    from gui import dialogs, replace_listing
+    out = tmp_path / "out"
+    src = ready.source_panel.source()
+    code, _events, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--workers", "1"))
+    assert code == 0, err[-2000:]
+    (out / "notes.txt").write_text("mine", encoding="utf-8")
+    ready.options.set_replace(True)   # ("Replace existing output")
+    qtbot.waitUntil(lambda: ready.out_state.kind == "dataset" and
+                    ready.actions_bar.start_btn.isEnabled(), timeout=WAIT)
+    assert ready.start()   # (a disk that answers: listed at once, as before)
+    healthy = ready.pending_dialog
+    assert dialogs.accept_button(healthy).isEnabled()
+    listed, details = healthy.informativeText(), healthy.detailedText()
+    assert listed.startswith("It deletes the dataset's 1 shard file") and "notes.txt" in listed
+    assert "notes.txt" in details.split("Left alone:")[1]
+    healthy.reject()
+    qtbot.waitUntil(lambda: ready.pending_dialog is None, timeout=WAIT)
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(replace_listing.listing)
+    monkeypatch.setattr(replace_listing, "listing", hung)
+    assert ready.start()
+    box = ready.pending_dialog
+    assert box is not None and hung.entered.is_set()
+    accept = dialogs.accept_button(box)
+    assert accept.text() == "Replace" and not accept.isEnabled()
+    assert box.informativeText().startswith(
+        "The folder's files are still being listed (the disk does not answer yet). What "
+        "“Replace” deletes is said here when they are, and the button can be pressed then.")
+    assert "notes.txt" not in box.informativeText() and not box.detailedText()
+    _events_flow(qtbot)
+    accept.click()   # (disabled: nothing happens)
+    _events_flow(qtbot)
+    assert ready.pending_dialog is box and not ready.controller.running()
+    hung.release.set()
+    qtbot.waitUntil(accept.isEnabled, timeout=WAIT)
+    assert box.informativeText() == listed and box.detailedText() == details
+    with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT) as ended:
+        accept.click()
+    assert ended.args == [True] and (out / "notes.txt").read_text(encoding="utf-8") == "mine"
+    assert len(F.records_by_name(out)) == ready.source_panel.last_result.images
