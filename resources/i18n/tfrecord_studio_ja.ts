@@ -545,6 +545,10 @@
         <translation>削除は、新しい実行がソースのスキャンを終えたあと、画像の変換を始める前に行われます。スキャン中に新しい実行をキャンセルすればファイルは残りますが、それより後にキャンセルしても元には戻りません (そのときは「再開」で新しい実行を完了できます)。</translation>
     </message>
     <message>
+        <source>The folder&apos;s files are still being listed (the disk does not answer yet). What “{button}” deletes is said here when they are, and the button can be pressed then.</source>
+        <translation>フォルダー内のファイルをまだ一覧にしています (ディスクがまだ応答しません)。「{button}」で削除されるものは一覧ができしだいここに表示され、そのときボタンを押せるようになります。</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “{button}”.</source>
         <translation>エンジンが最後に出力した行は「{button}」にあります。</translation>
     </message>
@@ -6766,6 +6770,10 @@ Please verify the correct directory name was given.</source>
         <translation>エンジンのプロセスはシグナル {c} で終了しました。</translation>
     </message>
     <message>
+        <source>The engine ended. Reading what the output folder keeps (the disk does not answer yet)…</source>
+        <translation>エンジンが終了しました。出力フォルダーに残っているものを読み取っています (ディスクがまだ応答しません)。</translation>
+    </message>
+    <message>
         <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
         <translation>検証が外部から止められました (プロセスが強制終了されました)。原因として、コンピューターのメモリ不足のほか、人や別のプログラムが終了させたことが考えられます。</translation>
     </message>
@@ -8551,6 +8559,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>書きかけのシャードに変換済みの {u} 枚は残っています。</translation>
     </message>
     <message>
+        <source>What else the folder holds is still being read (the disk does not answer yet).</source>
+        <translation>フォルダーにほかに何が残っているかは、まだ読み取り中です (ディスクがまだ応答しません)。</translation>
+    </message>
+    <message>
         <source>a box outside the picture</source>
         <translation>画像の外のボックス</translation>
     </message>
@@ -8689,6 +8701,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{rate}, counting the {n} converted images of the unfinished shard that was removed</source>
         <translation>{rate} (削除した未完成のシャードの変換済み画像 {n} 枚を含む)</translation>
+    </message>
+    <message>
+        <source>{shards} in TFRecord files; the folder&apos;s size is still being read (the disk does not answer yet).</source>
+        <translation>TFRecord ファイルは {shards}。フォルダー全体のサイズはまだ読み取り中です (ディスクがまだ応答しません)。</translation>
     </message>
     <message>
         <source>{split}: {n} image in {k} shard</source>
