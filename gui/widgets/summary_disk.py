@@ -77,6 +77,8 @@ def size_text(files: FolderFiles | None, shards_bytes: int) -> str:
     the engine's count of the complete shards, when there is no folder to read), and the
     TFRecord files' own bytes beside it when the two differ, the number the Inspect tab
     says of the same dataset (which read "591.6 KiB" where this said "624.6 KiB")."""
+    if files is None and not shards_bytes:   # (no shard: "0 B in TFRecord files" said nothing)
+        return _tr("The folder's size is still being read (the disk does not answer yet).")
     if files is None:
         return _tr("{shards} in TFRecord files; the folder's size is still being read (the "
                    "disk does not answer yet).").format(shards=format_bytes(shards_bytes))

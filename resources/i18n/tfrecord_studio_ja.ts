@@ -8527,6 +8527,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
     </message>
     <message>
+        <source>The folder&apos;s size is still being read (the disk does not answer yet).</source>
+        <translation>フォルダーのサイズはまだ読み取り中です (ディスクがまだ応答しません)。</translation>
+    </message>
+    <message>
         <source>The images written, divided by the conversion time: the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
         <translation>書き込んだ画像の数を変換時間で割った値で、変換全体の平均です。ライブグラフの平均と同じです。ライブグラフは直近の数秒の速度も示すので、画像が流れている間は高く、開始時と終了時は低くなります。</translation>
     </message>

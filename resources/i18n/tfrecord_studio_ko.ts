@@ -8527,6 +8527,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>폴더에는 이 실행의 다른 파일만 남아 있습니다: {names}.</translation>
     </message>
     <message>
+        <source>The folder&apos;s size is still being read (the disk does not answer yet).</source>
+        <translation>폴더 크기는 아직 읽고 있습니다. 디스크가 아직 응답하지 않습니다.</translation>
+    </message>
+    <message>
         <source>The images written, divided by the conversion time: the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
         <translation>쓴 이미지 수를 변환 시간으로 나눈 값으로, 변환 전체의 평균입니다. 실시간 그래프의 평균과 같습니다. 실시간 그래프는 최근 몇 초의 속도도 보여 주므로 이미지가 처리되는 동안에는 높고 시작과 끝에서는 낮습니다.</translation>
     </message>

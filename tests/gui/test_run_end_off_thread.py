@@ -85,9 +85,12 @@ def test_a_cancels_headline_names_what_a_hung_folder_holds_when_it_answers(qtbot
     shown(panel)
     assert hung.entered.is_set()
     assert panel.headline.text().endswith(LEFT_READING), panel.headline.text()
+    assert panel.values["size"].text() == \
+        "The folder's size is still being read (the disk does not answer yet)."
     _events_flow(qtbot)
     hung.release.set()
     qtbot.waitUntil(lambda: panel.headline.text() == healthy.headline.text(), timeout=WAIT)
+    assert panel.values["size"].text() == healthy.values["size"].text()
     # a late answer for a folder no longer shown: dropped
     hung2 = Hung(summary_disk.left_names.real)
     monkeypatch.setattr(summary_disk, "left_names", hung2)
