@@ -9,16 +9,17 @@ import datetime
 import os
 import re
 from collections.abc import Iterable
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QWidget
 
 from engine.output_state import OutputState
-from engine.ownership import classify_output, is_shard_name, listing
 from gui.i18n import date_time, number, plural, sentences
-from gui.name_list import with_names
+from gui.off_thread import OffThread
 from gui.question_place import same_place
+from gui.replace_listing import Listing, deleted_text, list_folder
 from gui.scan_result import counted_state
 from gui.units import format_bytes
 from gui.whole_text import WholeBox
@@ -173,60 +174,6 @@ def _icon_column(box: QMessageBox) -> int:
     return (icon.sizeHint().width() if icon is not None else 0) + 40
 
 
-def replace_files(folder: str) -> tuple[list[str], list[str]]:
-    """(the files Replace deletes: those the engine's --overwrite would, as
-    engine.ownership tells them; every other entry of the folder, which is left alone). A
-    killed run's lock is neither: the new run takes it over (engine.run.lock)."""
-    try:
-        names = sorted(listing(folder))
-    except OSError:
-        return [], []
-    ours, _ = classify_output(folder, names)
-    deleted = set(ours)
-    return ours, [n for n in names if n not in deleted]
-
-
-def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bool = False,
-                 in_partial: int = 0) -> str:
-    """What Replace deletes and leaves, in a few lines: the dataset's shards and how many
-    files belong to it, with their size, then what stays. The side files are named only
-    under Show Details: lab staff read "DALI index file, .tfrecord-studio-digests.jsonl" as
-    jargon (walk). ``unfinished``: the folder holds an unfinished run; ``in_partial``: the
-    converted images in its unfinished shard, said to be among what is deleted (the 555
-    images a Japanese walker read of above "7 files, 17.0 MiB" were deleted too, but not
-    said to be; their number is in the question's list, describe_dataset)."""
-    size = format_bytes(sum(_size(os.path.join(folder, n)) for n in ours))
-    shards = sum(1 for n in ours if is_shard_name(n))
-    rest = len(ours) - shards
-    # (the leading space joins it to the sentence before: a language may join without one;
-    # the question's list above counts the unfinished shard's images)
-    partial = tr(" The unfinished shard, with its converted images, is one of them.") \
-        if in_partial else ""
-    if not shards:   # a run stopped before its first complete shard (the list says so)
-        line = plural(len(ours), tr("It deletes the {n} file the unfinished run wrote, {size}."),
-                      tr("It deletes the {n} files the unfinished run wrote, {size} in all.")
-                      ).format(n=number(len(ours)), size=size)
-    else:
-        shard_words = plural(shards, tr("It deletes the unfinished run's {k} shard file"),
-                             tr("It deletes the unfinished run's {k} shard files")) if unfinished \
-            else plural(shards, tr("It deletes the dataset's {k} shard file"),
-                        tr("It deletes the dataset's {k} shard files"))
-        line = (shard_words + (plural(rest, tr(" and {n} file that belongs to it, {size} in "
-                                               "all."),
-                                      tr(" and {n} files that belong to it, {size} in all."))
-                               if rest else tr(", {size}."))).format(
-            k=number(shards), n=number(rest), size=size)
-    line += partial
-    lines = [line]
-    if others:   # everything classify_output does not call ours: the user's files, folders,
-        # files of our names that nothing shows we wrote (another tool's shards)
-        lines.append(with_names(plural(
-            len(others), tr("Everything else in the folder stays ({n} item): {names}."),
-            tr("Everything else in the folder stays ({n} items): {names}.")
-        ), others, 3, n=number(len(others))))
-    return "\n".join(lines)
-
-
 def heading(state: OutputState, blocked: str = "") -> str:
     """The question's first sentence: what the button does, and for an unfinished run
     what Resume can do instead (``blocked``: confirm_replace's)."""
@@ -281,18 +228,43 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "",
         title, yes = tr("Replace the dataset?"), tr("Replace")
     text = "\n".join((heading(state, blocked), tr("Output folder: {f}").format(f=state.path),
                       describe_dataset(state, files)))
-    ours, others = replace_files(state.path)
-    info = deleted_text(state.path, ours, others, state.kind == "interrupted",
-                        state.unfinished) + "\n\n" + when_text(state)
-    box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title, text, info, yes,
-               tr("Cancel"), (state.path, state.source, *others))
-    details = [tr("Will be deleted:"), *(f"  {n}" for n in ours)]
-    if others:   # (a folder marked as one)
-        details += ["", tr("Left alone:"), *(
-            f"  {n}{os.sep if os.path.isdir(os.path.join(state.path, n)) else ''}"
-            for n in others)]
-    box.setDetailedText("\n".join(details))
+    # what it deletes is a listing of the folder, asked off the GUI thread (a share that
+    # stopped answering froze the window in it); until it comes the box says so and its
+    # button that deletes stays disabled: nothing is confirmed before it is said what
+    waiting = tr("The folder's files are still being listed (the disk does not answer yet). "
+                 "What “{button}” deletes is said here when they are, and the button can be "
+                 "pressed then.").format(button=yes)
+    box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title, text,
+               waiting + "\n\n" + when_text(state), yes, tr("Cancel"),
+               (state.path, state.source))
+    ask = OffThread("replace-listing", box)
+    now, found = ask.ask(lambda: list_folder(state.path), lambda got: _listed(box, state, got),
+                         Listing())
+    if now:
+        _listed(box, state, found)
+    else:
+        accept_button(box).setEnabled(False)
     return box
+
+
+def accept_button(box: QMessageBox) -> QAbstractButton:
+    """The box's button that does what it asks (Replace, Start over, Quit)."""
+    return next(b for b in box.buttons()
+                if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+
+
+def _listed(box: QMessageBox, state: OutputState, found: Listing) -> None:
+    """confirm_replace's ``box`` says what its listing ``found``, and can be accepted."""
+    box.setInformativeText(deleted_text(
+        state.path, found.ours, found.others, state.kind == "interrupted", state.unfinished,
+        found.size) + "\n\n" + when_text(state))
+    cast(WholeBox, box).keep_names((state.path, state.source, *found.others))
+    details = [tr("Will be deleted:"), *(f"  {n}" for n in found.ours)]
+    if found.others:   # (a folder marked as one)
+        details += ["", tr("Left alone:"), *(
+            f"  {n}{os.sep if n in found.folders else ''}" for n in found.others)]
+    box.setDetailedText("\n".join(details))
+    accept_button(box).setEnabled(True)
 
 
 def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMessageBox:
@@ -381,10 +353,3 @@ def details_words(box: QMessageBox) -> str:
             text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
             return text.rstrip(".\u2026 ").strip()
     return tr("Show Details")
-
-
-def _size(path: str) -> int:
-    try:
-        return os.path.getsize(path)
-    except OSError:
-        return 0

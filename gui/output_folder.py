@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.output_kind import manifest_unread, read_output_state
 from engine.output_state import MANIFEST, OutputState
-from gui.dialogs import replace_files
 from gui.job_rules import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 from gui.name_list import cut_names
+from gui.replace_listing import replace_files
 from gui.resume_check import ResumeCheck, folder_key
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "

@@ -11,7 +11,8 @@ from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.i18n import plural
 from gui.job import Job
-from gui.output_folder import OutputFolder
+from gui.off_thread import OffThread
+from gui.output_folder import OutputFolder, Reading, folder_path, read_folder
 from gui.run_model import RunModel
 
 
@@ -46,9 +47,18 @@ class RunController(QObject):
         self.convert.finished.connect(self._convert_finished)
         self.verifier.finished.connect(self._verify_finished)
         self._cancelled = False
+        # the output folder read again after a crash, off the GUI thread: on a share that
+        # stopped answering the window froze in it as the run ended
+        self.disk = OffThread("run-end-folder", self)
 
     def running(self) -> bool:
-        return self.convert.is_running() or self.verifier.is_running()
+        """The engine runs, or its end waits for the output folder to answer (settling)."""
+        return self.convert.is_running() or self.verifier.is_running() or self.settling()
+
+    def settling(self) -> bool:
+        """The convert process ended without a summary; what its folder keeps is being
+        read (the disk does not answer yet): the run ends when it does."""
+        return self.disk.pending()
 
     def cancelling(self) -> bool:
         return self._cancelled and self.running()
@@ -88,25 +98,41 @@ class RunController(QObject):
             self.ended.emit(False, "cancelled", "", "")
         else:
             m.phase = "failed"
-            # (a Resume killed while it read the source leaves the folder's run unfinished)
-            state = self.out_folder.state(self.job.out, fresh=True) \
-                if self.job is not None and outcome == "crashed" else None
-            resumable = state is not None and state.kind == "interrupted"
-            if m.summary is None and m.total > 0 and self.job is not None:
-                # killed or crashed while converting: only the journal knows what is kept
-                state = state or self.out_folder.state(self.job.out, fresh=True)
-                if state.kind == "interrupted":
-                    # (a cluster's unfinished shards are converted whole again: its tasks'
-                    # files are removed, and --resume --cluster keeps none of them)
-                    m.settle_on_disk(state.shards, state.records, state.bytes, state.skipped,
-                                    state.keeps_killed_partial and not self.job.cluster)
-                    if code == P.EXIT_RESUME_MISMATCH and state.planned:
-                        # a Resume refused before converting (the source changed): the
-                        # folder's run, not the refused run's plan ("3 of 8" beside "of 9")
-                        m.total = state.planned
-            msg = self._failure_message(self.convert, code, outcome, resumable)
-            m.error = msg
-            self.ended.emit(False, outcome, msg, self._details(self.convert, code, outcome))
+            job = self.job
+            if job is None or not (outcome == "crashed" or (m.summary is None and m.total > 0)):
+                self._failed(code, outcome, None)
+                return
+            out, before = folder_path(job.out), self.out_folder.key
+            now, reading = self.disk.ask(lambda: read_folder(out, before, fresh=True),
+                                         lambda r: self._failed(code, outcome, r), None)
+            if now:
+                self._failed(code, outcome, reading)
+            else:
+                self.logLine.emit(self.tr(
+                    "The engine ended. Reading what the output folder keeps (the disk does "
+                    "not answer yet)…"))
+
+    def _failed(self, code: int, outcome: str, reading: Reading | None) -> None:
+        """The convert run failed; ``reading``: its output folder read again (None: not
+        needed, or the reading failed)."""
+        m = self.model
+        state = self.out_folder.take(reading) if reading is not None else None
+        # (a Resume killed while it read the source leaves the folder's run unfinished)
+        resumable = outcome == "crashed" and state is not None and state.kind == "interrupted"
+        if m.summary is None and m.total > 0 and self.job is not None and state is not None:
+            # killed or crashed while converting: only the journal knows what is kept
+            if state.kind == "interrupted":
+                # (a cluster's unfinished shards are converted whole again: its tasks'
+                # files are removed, and --resume --cluster keeps none of them)
+                m.settle_on_disk(state.shards, state.records, state.bytes, state.skipped,
+                                 state.keeps_killed_partial and not self.job.cluster)
+                if code == P.EXIT_RESUME_MISMATCH and state.planned:
+                    # a Resume refused before converting (the source changed): the
+                    # folder's run, not the refused run's plan ("3 of 8" beside "of 9")
+                    m.total = state.planned
+        msg = self._failure_message(self.convert, code, outcome, resumable)
+        m.error = msg
+        self.ended.emit(False, outcome, msg, self._details(self.convert, code, outcome))
 
     def _finished_all_the_same(self) -> bool:
         """Stop pressed just as the engine finished: it had said the run finished

@@ -43,7 +43,7 @@ def tr(text: str) -> str:
 
 class WindowRun(_Base):
     """Needs from the window: controller, display, actions_bar, options, source_panel, log,
-    out_state, runEnded, job(), output_state(), revalidate(), show_error(), save_settings(),
+    out_state, runEnded, job(), revalidate(), show_error(), save_settings(),
     open_confirmation(), refresh()."""
 
     controller: RunController
@@ -69,7 +69,6 @@ class WindowRun(_Base):
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_events and gui.window_files
         runEnded: SignalInstance
         def job(self) -> Job: ...
-        def output_state(self) -> OutputState: ...
         def revalidate(self) -> bool: ...
         def when_resume_checked(self, then) -> None: ...
         def refresh(self) -> None: ...
@@ -318,7 +317,9 @@ class WindowRun(_Base):
         self.options.settle_typing()
         if not self.actions_bar.offering():
             return
-        job, _ = recorded_job(self.output_state().options, self.job())
+        # (the folder as the form's check last read it, off the GUI thread: the offer shown
+        # is of that reading; read again here, a share that stopped answering froze it)
+        job, _ = recorded_job(self.out_state.options, self.job())
         task = self.source_panel.task()   # first: the form's change checks the job against it
         self.source_panel.set_task(job.task)
         # only the output options change: the source and the folder stay as they are

@@ -21,19 +21,19 @@ def _tr(text: str) -> str:
 
 
 def cancelled_text(shards: int, written: int, size: int, removed: int, blocked_why: str,
-                   folder: str, unfinished: int = 0) -> str:
+                   left: str, unfinished: int = 0) -> str:
     """The headline of a cancelled conversion: what was kept, with what was written of
     the unfinished shard (``unfinished`` of ``written``: kept, Resume continues it,
     engine.run.partial). ``removed``: images of an unfinished shard that could not be
     kept (converted, then thrown away: Resume converts them again). When Resume cannot
     finish the run (``blocked_why``: SummaryPanel.resume_blocked), it says so and why
-    instead of promising it. Without a complete shard or a kept image it names what
-    ``folder`` holds all the same ("nothing was kept" beside labels.txt, rejected.csv
-    and the log)."""
+    instead of promising it. Without a complete shard or a kept image it names what the
+    folder holds all the same (``left``: left_words', "nothing was kept" beside labels.txt,
+    rejected.csv and the log)."""
     blocked = blocked_text(blocked_why)
     if not shards and not removed and not unfinished:
         return sentences(_tr("Cancelled before any image was written: no shard was written."),
-                         left_text(folder))
+                         left)
     # whole sentences, each in the form of its counts (an empty shard holds no image:
     # 2 shards may hold 1); Japanese puts no space between them
     whole = written - unfinished
@@ -73,17 +73,30 @@ def cancelled_text(shards: int, written: int, size: int, removed: int, blocked_w
     else:
         gone = "" if blocked else _tr("Press Resume to finish.")
     return sentences(kept, gone.format(r=number(removed), u=number(unfinished)),
-                     left_text(folder) if not shards and not unfinished else "", blocked)
+                     left if not shards and not unfinished else "", blocked)
 
 
 def left_text(folder: str) -> str:
     """What a cancel before any complete shard left in ``folder`` (its label files,
     rejected.csv, the log, the journal Resume reads), by name; "" when nothing."""
+    return left_words(left_names(folder))
+
+
+def left_names(folder: str) -> tuple[str, ...]:
+    """The names left_text says, read from the disk (in any thread: a listing)."""
     try:
-        names = sorted(n for n in os.listdir(folder) if not n.startswith(".")
-                       and not is_shard_name(n)) if folder else []
+        return tuple(sorted(n for n in os.listdir(folder) if not n.startswith(".")
+                            and not is_shard_name(n))) if folder else ()
     except OSError:
-        return ""
+        return ()
+
+
+def left_words(names: tuple[str, ...] | None) -> str:
+    """left_text's sentence of ``names``; None: the folder is still being read (the disk
+    does not answer yet: gui.widgets.summary_disk), which it says."""
+    if names is None:
+        return _tr("What else the folder holds is still being read (the disk does not "
+                   "answer yet).")
     if not names:
         return ""
     return with_names(_tr("The folder holds only the run's other files: {names}."), names,

@@ -16,10 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
-from engine.ownership import run_bytes
 from gui.i18n import date_time
 from gui.run_model import RunModel
-from gui.units import format_bytes
 from gui.whole_text import WholeLabel
 from gui.widgets.common import name
 from gui.widgets.flow_row import FlowRow
@@ -30,6 +28,7 @@ from gui.widgets.object_list import ObjectsRow
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
 from gui.widgets.summary_cancel import cancelled_text
+from gui.widgets.summary_disk import SummaryDisk, size_text
 from gui.widgets.summary_headline import run_headline, run_numbers
 from gui.widgets.summary_text import (
     copies_text,
@@ -67,6 +66,9 @@ class SummaryPanel(QWidget):
         # why Resume cannot finish the folder's run ("": it can; set_resume_blocked)
         self.resume_blocked = ""
         self._cancelled = (0, 0, 0, 0, 0)   # the cancel headline's numbers
+        self._cancel_head = False   # the headline is the cancel's (said again: _disk_came)
+        self._sized: int | None = None   # the shards' bytes the Size row says
+        self.disk = SummaryDisk(self._disk_came, self)   # (the folder's files, off-thread)
         self.headline = name(QLabel(self.tr("No run yet.")), "summaryHeadline",
                              self.tr("Run result"))
         self.headline.setWordWrap(True)
@@ -171,6 +173,8 @@ class SummaryPanel(QWidget):
         self.set_run("", "")
         self._folder = ()
         self.verify_btn.hide()
+        self.disk.forget()
+        self._sized, self._cancel_head = None, False
 
     def show_folder(self, state: OutputState) -> None:
         """No run shown: what the chosen output folder already holds, a dataset of ours or an
@@ -199,8 +203,9 @@ class SummaryPanel(QWidget):
                         ("copies", self._copies_row), ("total", self._total_row)):
             self._form.setRowVisible(at, bool(rows.get(row)))
         self.objects.set_folder(state.path if rows.get("objects") else "")
-        self.out_dir = state.path
-        v["size"].setText(self.size_text(state.bytes))
+        self.out_dir, self._sized = state.path, state.bytes
+        self.disk.look(state.path)
+        v["size"].setText(size_text(self.disk.files, state.bytes))
         v["out"].setText(state.path)
         if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
             self.show_folder_verify(state.verified)
@@ -209,6 +214,8 @@ class SummaryPanel(QWidget):
     def show_running(self) -> None:
         self.headline.setText(self.tr("Running…"))
         self.headline.setStyleSheet("")
+        self.disk.forget()
+        self._sized, self._cancel_head = None, False
         self.verify_btn.hide()
 
     def set_command(self, command: str, state: OutputState | None = None) -> None:
@@ -234,7 +241,9 @@ class SummaryPanel(QWidget):
         # Every number comes from one source, so they agree (summary_headline.run_numbers)
         s = model.summary
         written, failed, shards, size, times, removed, per_split = run_numbers(model)
-        if model.phase == "cancelled" and model.status != "ok":
+        self.disk.look(self.out_dir)   # (its size, and what a cancel left there)
+        self._cancel_head = model.phase == "cancelled" and model.status != "ok"
+        if self._cancel_head:
             self._cancelled = (shards, written, size, removed,
                                s.unfinished if s is not None else 0)
             head = self.cancelled_text(*self._cancelled)
@@ -268,7 +277,8 @@ class SummaryPanel(QWidget):
                              s.duplicates_other_label or 0, model.task) if s is not None else ""
         v["copies"].setText(copies or "—")
         self._form.setRowVisible(self._copies_row, bool(copies))
-        v["size"].setText(self.size_text(size))
+        v["size"].setText(size_text(self.disk.files, size))
+        self._sized = size
         # Conversion time and Average speed are over one interval, the conversion's, so
         # that written / time is the speed (gui.widgets.summary_time); the whole run,
         # with the check after it once there was one, is Total time
@@ -299,6 +309,7 @@ class SummaryPanel(QWidget):
             # Shards: 0" was said of a folder whose kept shards were still there
             for key in ("written", "failed", "shards", "size", "time", "rate", "total"):
                 v[key].setText("—")
+            self._sized = None
             self._form.setRowVisible(self._splits_row, False)
             self._form.setRowVisible(self._total_row, False)
         # Reading code for a finished dataset (engine.records.loading, in convert's run_finished
@@ -309,30 +320,19 @@ class SummaryPanel(QWidget):
             self.how_to_load.set_entries(s.how_to_load, self.out_dir)
         self.show_verify(model)
 
-    def on_disk(self, shards_bytes: int) -> int:
-        """Size on disk: every file of the run in the output folder (engine.ownership
-        .run_bytes), a kept ``.partial`` file and the manifest, log and labels included,
-        so it agrees with the file manager; ``shards_bytes`` (the engine's count of the
-        complete shards) when the folder is not there to read."""
-        there = run_bytes(self.out_dir) if self.out_dir and os.path.isdir(self.out_dir) \
-            else None
-        return shards_bytes if there is None else there
-
-    def size_text(self, shards_bytes: int) -> str:
-        """The Size on disk row: the folder's files (on_disk), and the TFRecord files' own
-        bytes beside it when the two differ, the number the Inspect tab says of the same
-        dataset (which read "591.6 KiB" where this said "624.6 KiB")."""
-        total = self.on_disk(shards_bytes)
-        if not shards_bytes or format_bytes(total) == format_bytes(shards_bytes):
-            return format_bytes(total)
-        return self.tr("{total} (TFRecord files: {shards})").format(
-            total=format_bytes(total), shards=format_bytes(shards_bytes))
-
     def cancelled_text(self, shards: int, written: int, size: int, removed: int,
                        unfinished: int = 0) -> str:
         """gui.widgets.summary_cancel.cancelled_text of this panel's folder and Resume."""
-        return cancelled_text(shards, written, size, removed, self.resume_blocked, self.out_dir,
+        return cancelled_text(shards, written, size, removed, self.resume_blocked, self.disk.left(),
                               unfinished)
+
+    def _disk_came(self) -> None:
+        """The folder's files came late (a share slow to answer): the rows that said they
+        were being read say them now."""
+        if self._sized is not None:
+            self.values["size"].setText(size_text(self.disk.files, self._sized))
+        if self._cancel_head:
+            self.headline.setText(self.cancelled_text(*self._cancelled))
 
     def set_resume_blocked(self, why: str, model: RunModel) -> None:
         """What Resume can do now for the folder's interrupted run changed (the window

@@ -545,6 +545,10 @@
         <translation>削除は、新しい実行がソースのスキャンを終えたあと、画像の変換を始める前に行われます。スキャン中に新しい実行をキャンセルすればファイルは残りますが、それより後にキャンセルしても元には戻りません (そのときは「再開」で新しい実行を完了できます)。</translation>
     </message>
     <message>
+        <source>The folder&apos;s files are still being listed (the disk does not answer yet). What “{button}” deletes is said here when they are, and the button can be pressed then.</source>
+        <translation>フォルダー内のファイルをまだ一覧にしています (ディスクがまだ応答しません)。「{button}」で削除されるものは一覧ができしだいここに表示され、そのときボタンを押せるようになります。</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “{button}”.</source>
         <translation>エンジンが最後に出力した行は「{button}」にあります。</translation>
     </message>
@@ -6843,6 +6847,10 @@ Please verify the correct directory name was given.</source>
         <translation>エンジンのプロセスはシグナル {c} で終了しました。</translation>
     </message>
     <message>
+        <source>The engine ended. Reading what the output folder keeps (the disk does not answer yet)…</source>
+        <translation>エンジンが終了しました。出力フォルダーに残っているものを読み取っています (ディスクがまだ応答しません)。</translation>
+    </message>
+    <message>
         <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
         <translation>検証が外部から止められました (プロセスが強制終了されました)。原因として、コンピューターのメモリ不足のほか、人や別のプログラムが終了させたことが考えられます。</translation>
     </message>
@@ -8604,6 +8612,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
     </message>
     <message>
+        <source>The folder&apos;s size is still being read (the disk does not answer yet).</source>
+        <translation>フォルダーのサイズはまだ読み取り中です (ディスクがまだ応答しません)。</translation>
+    </message>
+    <message>
         <source>The images written, divided by the conversion time: the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
         <translation>書き込んだ画像の数を変換時間で割った値で、変換全体の平均です。ライブグラフの平均と同じです。ライブグラフは直近の数秒の速度も示すので、画像が流れている間は高く、開始時と終了時は低くなります。</translation>
     </message>
@@ -8634,6 +8646,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>The {u} images already converted into the unfinished shard are kept.</source>
         <translation>書きかけのシャードに変換済みの {u} 枚は残っています。</translation>
+    </message>
+    <message>
+        <source>What else the folder holds is still being read (the disk does not answer yet).</source>
+        <translation>フォルダーにほかに何が残っているかは、まだ読み取り中です (ディスクがまだ応答しません)。</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -8778,6 +8794,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{row} (a check run later, not part of the run: {t})</source>
         <translation>{row} (後から実行した検証で、変換の時間には含まれません: {t})</translation>
+    </message>
+    <message>
+        <source>{shards} in TFRecord files; the folder&apos;s size is still being read (the disk does not answer yet).</source>
+        <translation>TFRecord ファイルは {shards}。フォルダー全体のサイズはまだ読み取り中です (ディスクがまだ応答しません)。</translation>
     </message>
     <message>
         <source>{split}: {n} image in {k} shard</source>

@@ -545,6 +545,10 @@
         <translation>파일은 새 실행이 소스 스캔을 마친 뒤, 이미지를 변환하기 전에 삭제됩니다. 스캔 중에 새 실행을 취소하면 파일은 남지만, 그 뒤에 취소하면 되돌릴 수 없습니다. 그때는 “재개”로 새 실행을 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>The folder&apos;s files are still being listed (the disk does not answer yet). What “{button}” deletes is said here when they are, and the button can be pressed then.</source>
+        <translation>폴더의 파일 목록을 아직 읽고 있습니다. 디스크가 아직 응답하지 않습니다. “{button}” 버튼이 삭제하는 항목은 목록이 나오면 여기에 표시되고, 그때 버튼을 누를 수 있습니다.</translation>
+    </message>
+    <message>
         <source>The last lines the engine printed are under “{button}”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 “{button}”에 있습니다.</translation>
     </message>
@@ -6843,6 +6847,10 @@ Please verify the correct directory name was given.</source>
         <translation>엔진 프로세스가 시그널 {c}에 의해 종료되었습니다.</translation>
     </message>
     <message>
+        <source>The engine ended. Reading what the output folder keeps (the disk does not answer yet)…</source>
+        <translation>엔진이 종료되었습니다. 출력 폴더에 남아 있는 내용을 읽고 있습니다. 디스크가 아직 응답하지 않습니다.</translation>
+    </message>
+    <message>
         <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
         <translation>검증 프로세스가 외부에서 강제로 종료되어 검증이 중지되었습니다. 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다.</translation>
     </message>
@@ -8604,6 +8612,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>폴더에는 이 실행의 다른 파일만 남아 있습니다: {names}.</translation>
     </message>
     <message>
+        <source>The folder&apos;s size is still being read (the disk does not answer yet).</source>
+        <translation>폴더 크기는 아직 읽고 있습니다. 디스크가 아직 응답하지 않습니다.</translation>
+    </message>
+    <message>
         <source>The images written, divided by the conversion time: the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
         <translation>쓴 이미지 수를 변환 시간으로 나눈 값으로, 변환 전체의 평균입니다. 실시간 그래프의 평균과 같습니다. 실시간 그래프는 최근 몇 초의 속도도 보여 주므로 이미지가 처리되는 동안에는 높고 시작과 끝에서는 낮습니다.</translation>
     </message>
@@ -8634,6 +8646,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>The {u} images already converted into the unfinished shard are kept.</source>
         <translation>미완성 샤드에 이미 변환된 이미지 {u}장은 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>What else the folder holds is still being read (the disk does not answer yet).</source>
+        <translation>폴더에 그 밖에 무엇이 남아 있는지 아직 읽고 있습니다. 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -8778,6 +8794,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{row} (a check run later, not part of the run: {t})</source>
         <translation>{row} (나중에 따로 실행한 검증으로, 변환 시간에는 포함되지 않음: {t})</translation>
+    </message>
+    <message>
+        <source>{shards} in TFRecord files; the folder&apos;s size is still being read (the disk does not answer yet).</source>
+        <translation>TFRecord 파일은 {shards}입니다. 폴더 전체 크기는 아직 읽고 있습니다. 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>{split}: {n} image in {k} shard</source>

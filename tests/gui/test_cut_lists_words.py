@@ -83,7 +83,7 @@ def test_the_windows_own_lists_of_a_folders_files_end_at_their_ellipsis(qtbot, l
                                                                         lang, tmp_path):
     """Replace's "Everything else in the folder stays (9 items): a, b, c, …." and a cancel's
     "The folder holds only the run's other files: …."."""
-    from gui.dialogs import deleted_text
+    from gui.replace_listing import deleted_text
     from gui.widgets.summary_cancel import left_text
     language(lang)
     names = [f"photo_{i}.txt" for i in range(9)]

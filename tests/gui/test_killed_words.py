@@ -75,10 +75,10 @@ def test_the_killed_reason_says_from_outside_both_causes_and_what_finishes_it(
     ready.last_error.close()
     # a folder that keeps an unfinished run: Resume finishes it
     folder = ready.controller.out_folder
-    real = folder.state
+    real = folder.take   # (the run's end reads the folder in a thread, then takes it)
     text = _kill_after_first_shard(qtbot, ready, lambda: monkeypatch.setattr(
-        folder, "state", lambda text, fresh=False: dataclasses.replace(
-            real(text, fresh), kind="interrupted", shards=1, records=120)))
+        folder, "take", lambda reading: dataclasses.replace(
+            real(reading), kind="interrupted", shards=1, records=120)))
     assert "Resume finishes the conversion." in text and "Start converts" not in text, text
     assert "fewer workers" in text
     ready.last_error.close()

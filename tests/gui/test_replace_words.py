@@ -20,7 +20,7 @@ def _folder(tmp_path, names):
 
 
 def test_the_main_text_names_shards_and_counts_the_rest(qtbot, tmp_path):
-    from gui.dialogs import deleted_text, replace_files
+    from gui.replace_listing import deleted_text, replace_files
     folder = _folder(tmp_path, ["data-train-00000-of-00002.tfrecord",
                                 "data-train-00001-of-00002.tfrecord",
                                 ".tfrecord-studio-digests.jsonl", "labels.txt"])

@@ -82,7 +82,7 @@ def test_replace_lists_exactly_what_the_engine_deletes(tmp_path):
     """The dialog's list is the engine's: after a real --overwrite, every file it named is
     gone (the new run writes under another prefix) and everything it left alone is there,
     unchanged."""
-    from gui.dialogs import replace_files
+    from gui.replace_listing import replace_files
     from tests.engine import imagefactory as F
     from tests.engine.conftest import run_cli
     src, out = F.noise_dataset(tmp_path / "src", 8, 32), tmp_path / "out"
