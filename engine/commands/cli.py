@@ -167,19 +167,23 @@ PROCESS_STARTED: float | None = None
 
 
 def install_cancel_handlers() -> threading.Event:
-    """SIGINT, SIGTERM and a `cancel` line on stdin all set the returned event. A second
-    SIGINT stops at once."""
+    """SIGINT, SIGTERM, SIGHUP (a closed terminal; unless inherited as ignored: nohup) and
+    a `cancel` line on stdin all set the returned event. A second SIGINT stops at once.
+    Before, SIGHUP killed the engine mid-write: --resume finished the run, but the folder
+    had no rejected.csv and its manifest did not say cancelled."""
     cancel = threading.Event()
 
     def on_signal(signum, frame):
         if cancel.is_set() and signum == signal.SIGINT:
             raise KeyboardInterrupt
-        print(f"\nstopping ({signal.Signals(signum).name}): finishing bookkeeping...",
-              file=sys.stderr)
-        cancel.set()
+        cancel.set()   # (first: the line below may meet a closed terminal)
+        say(f"\nstopping ({signal.Signals(signum).name}): finishing bookkeeping...")
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    hangup = getattr(signal, "SIGHUP", None)   # (none on Windows)
+    if hangup is not None and signal.getsignal(hangup) is not signal.SIG_IGN:
+        signal.signal(hangup, on_signal)
     if EARLY_SIGNALS:   # checked after installing: a signal in between is not lost
         cancel.set()
 
@@ -187,8 +191,8 @@ def install_cancel_handlers() -> threading.Event:
         try:
             for line in sys.stdin:
                 if line.strip().lower() == "cancel":
-                    print("stopping (cancel requested)...", file=sys.stderr)
                     cancel.set()
+                    say("stopping (cancel requested)...")
                     return
         except (OSError, ValueError):
             pass
@@ -198,6 +202,15 @@ def install_cancel_handlers() -> threading.Event:
     if sys.stdin is not None and not sys.stdin.closed:
         threading.Thread(target=read_stdin, name="stdin-cancel", daemon=True).start()
     return cancel
+
+
+def say(line: str) -> None:
+    """A line on stderr that must not stop what is said: a closed terminal (EIO) or a
+    reader gone (EPIPE) leaves it unsaid, where it raised in a signal handler."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
@@ -279,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args)
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        say("interrupted")   # (a second Ctrl+C, also after the terminal closed)
         return protocol.EXIT_CANCELLED
     except BrokenPipeError:
         # The reader went away (`... | head`): not an error of ours, and nothing more can
