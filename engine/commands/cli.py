@@ -13,7 +13,7 @@ import sys
 import threading
 import traceback
 
-from engine import __version__, protocol
+from engine import __version__, lost_streams, protocol
 from engine.commands.argv_check import (
     Parser,
     command_parser,
@@ -216,8 +216,28 @@ def say(line: str) -> None:
 def cmd_convert(args: argparse.Namespace) -> int:
     # First, so a cancel during the imports below (numpy, Pillow: ~0.2 s) is honoured.
     cancel = install_cancel_handlers()
-    from engine.run.pipeline import Converter
     events = args.events or default_events()
+    logs: list = []   # the run log, once started
+
+    def stdout_lost() -> None:
+        # the window that read the events was closed or killed, a pipe's reader ended, a
+        # terminal was closed: nobody sees the run, which is cancelled as by Stop (a
+        # closed terminal's SIGHUP came first: that is the reason already said)
+        if not cancel.is_set() and logs:
+            logs[0].line(
+                "stopped: the program reading this run's events (the window) went away; "
+                "--resume (the window's Resume) finishes the run" if events != "text" else
+                "stopped: the terminal or program showing this run went away; the same "
+                "command with --resume finishes the run")
+        cancel.set()
+
+    with lost_streams.guarded(stdout_lost):
+        return _convert(args, events, cancel, logs)
+
+
+def _convert(args: argparse.Namespace, events: str, cancel: threading.Event,
+             logs: list) -> int:
+    from engine.run.pipeline import Converter
     emitter = Emitter(events)
     try:
         cfg = config_from_args(args)
@@ -227,15 +247,10 @@ def cmd_convert(args: argparse.Namespace) -> int:
         emitter.listeners.append(_errors_to_stderr)
     from engine.run.runlog import RunLog
     log = RunLog(cfg.out).start(sys.argv)
+    logs.append(log)
     emitter.listeners.insert(0, log.on_event)
     try:
         return Converter(cfg, emitter, cancel).run().exit_code
-    except BrokenPipeError:
-        # the window that read the events was closed or killed: no bug, but the run log
-        # said "internal error" with a traceback of ours (a walk); main() ends it quietly
-        log.line("stopped: the program reading this run's events (the window) went away; "
-                 "--resume (the window's Resume) finishes the run")
-        raise
     except Exception as e:
         log.exception(e)
         if log.written:
