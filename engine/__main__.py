@@ -8,20 +8,26 @@ import time
 def main() -> int:
     """Run the command in sys.argv. Signal handlers come first, before anything slow is
     imported: `engine.commands.cli` takes 0.2-1 s to import on a loaded machine, and a
-    Ctrl+C or SIGTERM then must cancel the run like any later one (exit 130), not kill the
-    process or print a traceback. The installed command imports only this small module
-    before calling here, so it is covered too (issue 18 #14)."""
+    Ctrl+C, SIGTERM or a closed terminal's SIGHUP then must cancel the run like any later
+    one (exit 130), not kill the process or print a traceback. The installed command
+    imports only this small module before calling here, so it is covered too (issue 18
+    #14). A SIGHUP inherited as ignored (nohup) stays ignored: logging out then does not
+    stop the run."""
     started = time.monotonic()   # (the process's start, as near as it is known)
     # Remember a signal until the CLI installs its handlers (cli.install_cancel_handlers).
     early: list[int] = []
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    stops = [signal.SIGINT, signal.SIGTERM]
+    hangup = getattr(signal, "SIGHUP", None)   # (none on Windows)
+    if hangup is not None and signal.getsignal(hangup) is not signal.SIG_IGN:
+        stops.append(hangup)
+    for sig in stops:
         signal.signal(sig, lambda signum, frame: early.append(signum))
     # Before this point the interpreter itself was starting (tens of ms), and a signal then
     # has its default effect. A launcher that cannot allow that starts us with SIGINT and
     # SIGTERM blocked (the mask survives exec): they wait, pending, until the handlers
     # above exist, and are delivered here.
     if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, set(stops))
 
     # Before any process is started from here: the launcher's watch is ours, not theirs.
     from engine import launcher_watch

@@ -18,7 +18,7 @@ EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing a run (--resume 
 #                          also too little space to unpack an archive: UNPACK_EXIT_CODES
 EXIT_VERIFY_FAILED = 7   # verify found a problem
 EXIT_RESUME_MISMATCH = 8  # --resume with options or inputs that differ from the first run
-EXIT_CANCELLED = 130     # cancelled by the user (stdin `cancel`, SIGINT or SIGTERM)
+EXIT_CANCELLED = 130     # cancelled (stdin `cancel`, SIGINT, SIGTERM, SIGHUP, stdout's reader gone)
 # (also when only `convert --verify`'s check was cancelled: the dataset is complete, its
 # manifest says so and run_finished's status is "ok" with verified "cancelled", but it is
 # not verified; 130 rather than 0, so a script that goes on after `convert --verify &&`

@@ -13,7 +13,7 @@ import sys
 import threading
 import traceback
 
-from engine import __version__, protocol
+from engine import __version__, lost_streams, protocol
 from engine.commands.argv_check import (
     Parser,
     command_parser,
@@ -167,19 +167,23 @@ PROCESS_STARTED: float | None = None
 
 
 def install_cancel_handlers() -> threading.Event:
-    """SIGINT, SIGTERM and a `cancel` line on stdin all set the returned event. A second
-    SIGINT stops at once."""
+    """SIGINT, SIGTERM, SIGHUP (a closed terminal; unless inherited as ignored: nohup) and
+    a `cancel` line on stdin all set the returned event. A second SIGINT stops at once.
+    Before, SIGHUP killed the engine mid-write: --resume finished the run, but the folder
+    had no rejected.csv and its manifest did not say cancelled."""
     cancel = threading.Event()
 
     def on_signal(signum, frame):
         if cancel.is_set() and signum == signal.SIGINT:
             raise KeyboardInterrupt
-        print(f"\nstopping ({signal.Signals(signum).name}): finishing bookkeeping...",
-              file=sys.stderr)
-        cancel.set()
+        cancel.set()   # (first: the line below may meet a closed terminal)
+        say(f"\nstopping ({signal.Signals(signum).name}): finishing bookkeeping...")
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    hangup = getattr(signal, "SIGHUP", None)   # (none on Windows)
+    if hangup is not None and signal.getsignal(hangup) is not signal.SIG_IGN:
+        signal.signal(hangup, on_signal)
     if EARLY_SIGNALS:   # checked after installing: a signal in between is not lost
         cancel.set()
 
@@ -187,8 +191,8 @@ def install_cancel_handlers() -> threading.Event:
         try:
             for line in sys.stdin:
                 if line.strip().lower() == "cancel":
-                    print("stopping (cancel requested)...", file=sys.stderr)
                     cancel.set()
+                    say("stopping (cancel requested)...")
                     return
         except (OSError, ValueError):
             pass
@@ -200,11 +204,40 @@ def install_cancel_handlers() -> threading.Event:
     return cancel
 
 
+def say(line: str) -> None:
+    """A line on stderr that must not stop what is said: a closed terminal (EIO) or a
+    reader gone (EPIPE) leaves it unsaid, where it raised in a signal handler."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
+
+
 def cmd_convert(args: argparse.Namespace) -> int:
     # First, so a cancel during the imports below (numpy, Pillow: ~0.2 s) is honoured.
     cancel = install_cancel_handlers()
-    from engine.run.pipeline import Converter
     events = args.events or default_events()
+    logs: list = []   # the run log, once started
+
+    def stdout_lost() -> None:
+        # the window that read the events was closed or killed, a pipe's reader ended, a
+        # terminal was closed: nobody sees the run, which is cancelled as by Stop (a
+        # closed terminal's SIGHUP came first: that is the reason already said)
+        if not cancel.is_set() and logs:
+            logs[0].line(
+                "stopped: the program reading this run's events (the window) went away; "
+                "--resume (the window's Resume) finishes the run" if events != "text" else
+                "stopped: the terminal or program showing this run went away; the same "
+                "command with --resume finishes the run")
+        cancel.set()
+
+    with lost_streams.guarded(stdout_lost):
+        return _convert(args, events, cancel, logs)
+
+
+def _convert(args: argparse.Namespace, events: str, cancel: threading.Event,
+             logs: list) -> int:
+    from engine.run.pipeline import Converter
     emitter = Emitter(events)
     try:
         cfg = config_from_args(args)
@@ -214,15 +247,10 @@ def cmd_convert(args: argparse.Namespace) -> int:
         emitter.listeners.append(_errors_to_stderr)
     from engine.run.runlog import RunLog
     log = RunLog(cfg.out).start(sys.argv)
+    logs.append(log)
     emitter.listeners.insert(0, log.on_event)
     try:
         return Converter(cfg, emitter, cancel).run().exit_code
-    except BrokenPipeError:
-        # the window that read the events was closed or killed: no bug, but the run log
-        # said "internal error" with a traceback of ours (a walk); main() ends it quietly
-        log.line("stopped: the program reading this run's events (the window) went away; "
-                 "--resume (the window's Resume) finishes the run")
-        raise
     except Exception as e:
         log.exception(e)
         if log.written:
@@ -279,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args)
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        say("interrupted")   # (a second Ctrl+C, also after the terminal closed)
         return protocol.EXIT_CANCELLED
     except BrokenPipeError:
         # The reader went away (`... | head`): not an error of ours, and nothing more can

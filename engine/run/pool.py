@@ -9,8 +9,13 @@ run and a cancel exits cleanly.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import multiprocessing.context
+import os
+import signal
 import time
+from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import process as _cfp
 
@@ -46,15 +51,59 @@ class InlinePool:
         pass
 
 
+#: The stops a terminal or a system sends to a whole process group (Ctrl+C, a closed
+#: terminal, `kill -- -PGID`): held back from the processes this one starts.
+GROUP_STOPS = {getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)}
+
+
+@contextlib.contextmanager
+def group_stops_held() -> Iterator[None]:
+    """While in the ``with``, GROUP_STOPS are blocked in this thread, so that a process
+    started here begins with them blocked (the mask survives exec) and takes them only
+    when it is ready: a worker ignores them from its first instant
+    (engine.run.worker.ignore_group_stops; before, one still starting died of a group
+    SIGTERM or SIGHUP, and the cancelling engine said "a worker process died or hung"), and
+    multiprocessing's resource tracker, which ignores only SIGINT and SIGTERM, outlives a
+    closed terminal (it died, and stderr said "resource_tracker: process died unexpectedly"
+    with KeyError tracebacks). Here they wait, pending, for the ``with``'s end."""
+    if not hasattr(signal, "pthread_sigmask"):   # (Windows: no process groups' signals)
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, GROUP_STOPS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+class _HeldStart(multiprocessing.context.SpawnProcess):
+    """A spawned process started with GROUP_STOPS held (group_stops_held)."""
+
+    def start(self) -> None:
+        with group_stops_held():
+            super().start()
+
+
+class _HeldSpawn(multiprocessing.context.SpawnContext):
+    """The spawn context, its processes started with GROUP_STOPS held: the pool starts its
+    workers when work is submitted, from any caller."""
+
+    Process = _HeldStart
+
+
 def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
     if runs_inline(cfg.image):
         return InlinePool(cfg.image)  # type: ignore[return-value]
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
-    ctx = multiprocessing.get_context("spawn")
+    ctx = _HeldSpawn()
     watch_end, keep_end = worker.lifeline_pipe(ctx)
-    # A fresh budget per pool: a reservation held by a killed worker dies with its pool.
-    budget = memory_budget.MemoryBudget(cfg.memory_limit or memory_budget.default_limit(),
-                                        workers, ctx)
+    with group_stops_held():
+        if os.name == "posix":   # (the budget's semaphores start it otherwise, unheld)
+            from multiprocessing import resource_tracker
+            resource_tracker.ensure_running()
+        # A fresh budget per pool: a reservation held by a killed worker dies with its pool.
+        budget = memory_budget.MemoryBudget(
+            cfg.memory_limit or memory_budget.default_limit(), workers, ctx)
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=worker.init,
                                initargs=(cfg.image, watch_end, budget, cfg.priority))
     pool._tfrecord_studio_lifeline = keep_end  # type: ignore[attr-defined]  # open while the pool lives

@@ -211,10 +211,16 @@ class Scheduler:
             # Nothing finished for a whole item timeout: some image hangs its decoder. Treat
             # it like a crash: the in-flight items are retried alone, with a deadline each.
             hung = bool(pending) and time.monotonic() - last_completion > self.cfg.item_timeout
+            lost = broken or hung or (pending and lost_worker(self.pool))
+            if lost and self.cancel.is_set():
+                # A stop sent to the whole process group reaches the workers too (where
+                # they cannot tell it from the engine's own: worker.ignore_group_stops):
+                # the run is cancelling, so nothing is retried and no worker is mourned.
+                return
             if hung:
                 log.warning("no image finished in %g s; looking for the one that hangs",
                             self.cfg.item_timeout)
-            if broken or hung or (pending and lost_worker(self.pool)):
+            if lost:
                 for fut, batch in list(pending.items()):  # keep what finished in time
                     if fut.done() and not fut.cancelled() and fut.exception() is None:
                         ready[batch.batch_id] = (batch, fut.result())
@@ -241,6 +247,8 @@ class Scheduler:
         alone, one at a time, in a fresh pool: there a death is that item's own doing. An
         item that kills its worker CRASH_LIMIT times when alone is rejected; the others are
         converted as usual, so an outside kill costs time, never an image."""
+        if self.cancel.is_set():   # (see results: a cancel's group signal, not a fault)
+            return
         n = sum(len(b.samples) for b in batches)
         log.warning("a worker process died or hung; retrying %d in-flight %s", n,
                     plural(n, "image in a fresh worker process",

@@ -47,14 +47,46 @@ def init(opts: ImageOptions, lifeline=None, budget: MemoryBudget | None = None,
     process. ``lifeline`` is the read end of a pipe whose only write end the engine holds
     (see :func:`lifeline_pipe`): it is watched so that workers die with the engine;
     priority "low" lowers this worker below the desktop (engine.run.priority)."""
+    ignore_group_stops()   # (first: held until now, engine.run.pool.group_stops_held)
     from engine.run import priority as sched
     sched.apply(priority)
     configure(opts, budget)
-    # Ctrl+C in a terminal reaches the whole process group; only the parent decides how
-    # to stop (finish the shard bookkeeping), so workers ignore it.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
     if lifeline is not None:
         watch_lifeline(lifeline)
+
+
+def ignore_group_stops() -> None:
+    """Ctrl+C in a terminal (SIGINT), a closed terminal (SIGHUP) and a stop sent to the
+    whole process group (`kill -- -PGID`, a service manager's or batch system's SIGTERM)
+    reach the workers as well as the engine; only the engine decides how to stop (finish
+    the shard bookkeeping, then end its workers), so workers ignore them. Before, a group
+    SIGTERM or SIGHUP killed them, and the cancelling engine said "a worker process died
+    or hung; retrying". The engine's own SIGTERM (engine.run.pool.kill_pool, and
+    ProcessPoolExecutor's for a broken pool) still ends a worker: it is told apart by its
+    sender (sigwaitinfo; where that is missing, macOS and Windows, SIGTERM keeps its
+    default and the scheduler says nothing of workers lost while it cancels). The engine
+    never sends SIGHUP, and workers die with the engine however it ends (the lifeline)."""
+    ignored = {getattr(signal, n) for n in ("SIGINT", "SIGHUP") if hasattr(signal, n)}
+    for sig in ignored:
+        signal.signal(sig, signal.SIG_IGN)   # (one pending since the start is dropped)
+    if not hasattr(signal, "pthread_sigmask"):   # (Windows)
+        return
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, ignored)
+    if not hasattr(signal, "sigwaitinfo"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
+        return
+    engine = os.getppid()
+    # Blocked before any thread starts here (the lifeline's, Pillow's): every thread then
+    # has it blocked, and only sigwaitinfo below takes it (one pending since the start too).
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+
+    def watch() -> None:
+        while True:
+            info = signal.sigwaitinfo({signal.SIGTERM})
+            if info.si_pid == engine:   # (a kill from anyone else: the engine stops us)
+                os._exit(128 + signal.SIGTERM)
+
+    threading.Thread(target=watch, name="engine-sigterm", daemon=True).start()
 
 
 def lifeline_pipe(ctx):
