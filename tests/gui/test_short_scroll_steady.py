@@ -13,9 +13,12 @@ import subprocess
 import sys
 import textwrap
 
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QLabel, QWidget
 from studio_fixtures import ROOT
 
 from gui.whole_text import WholeLabel
+from gui.widgets.elided import ShortScroll
 
 FOLDER = "/tmp/pt-segv/Q-10/test_a_folder_without_tfrecord0/nothing here"
 TEXT = (f"<b>Problem</b>: {FOLDER}: no TFRecord files found in this folder: choose the "
@@ -59,14 +62,74 @@ SWEEP = textwrap.dedent(f"""
 """)
 
 
+def _python(code: str) -> subprocess.CompletedProcess:
+    """``code`` run by a Python of its own: a stack overflow kills that process only."""
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
+                               "PYTHONPATH": str(ROOT)})
+
+
 def test_the_area_settles_at_every_size():
     """Every width and height of the area, in a process of its own: the overflow killed
     the process (and, in the application, the window)."""
-    run = subprocess.run([sys.executable, "-c", SWEEP], cwd=ROOT, capture_output=True,
-                         text=True, timeout=600,
-                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
-                              "PYTHONPATH": str(ROOT)})
+    run = _python(SWEEP)
     assert run.returncode == 0, run.stderr[-3000:]
     assert "settled" in run.stdout
     assert "RecursionError" not in run.stderr
 
+
+FICKLE = textwrap.dedent("""
+    from PySide6.QtWidgets import QApplication, QSizePolicy, QVBoxLayout, QWidget
+    from gui.widgets.elided import ShortScroll
+
+    class Fickle(QWidget):   # tall when wide, short when narrow: never settles
+        def heightForWidth(self, width):
+            area = self.parentWidget().parentWidget()
+            return 1000 if self.width() >= area.maximumViewportSize().width() else 10
+
+    app = QApplication([])
+    content = Fickle()
+    policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(True)
+    content.setSizePolicy(policy)
+    area = ShortScroll(content)
+    top = QWidget()
+    QVBoxLayout(top).addWidget(area)
+    top.show()
+    for w in range(200, 400, 7):
+        top.resize(w, 300)
+        app.processEvents()
+    print("settled")
+""")
+
+
+def test_content_that_never_settles_does_not_overflow_the_stack():
+    """Whatever its content answers, the area's own resizes of it do not nest without end
+    (the next label whose height depends on its width would kill the window again)."""
+    run = _python(FICKLE)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "settled" in run.stdout
+    assert "RecursionError" not in run.stderr
+
+
+def test_a_moved_area_no_longer_watches_its_old_parent(qtbot):
+    seen: list[QObject] = []
+
+    class Watching(ShortScroll):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Resize:
+                seen.append(watched)
+            return super().eventFilter(watched, event)
+
+    old, new = QWidget(), QWidget()
+    qtbot.addWidget(old)
+    qtbot.addWidget(new)
+    area = Watching(QLabel("words"))
+    old.show()
+    new.show()
+    area.setParent(old)
+    area.setParent(new)
+    old.resize(300, 200)   # (shown: a hidden widget's resize sends no event)
+    new.resize(300, 200)
+    assert new in seen and old not in seen
