@@ -209,6 +209,36 @@ class WholeLabel(QLabel):
         if self._names and event.size().width() != event.oldSize().width():
             self._draw()
 
+    def heightForWidth(self, width: int) -> int:   # noqa: N802 - Qt's name
+        """The height of the text as drawn at ``width``, whatever width the label has now.
+        Qt's answer measured the text drawn for the current width: a scroll area (Inspect's
+        summary) that asked at the width its scroll bar leaves got one height with a name
+        kept whole on a line, another with it broken, so it widened and narrowed the label
+        for ever, each resize asking again inside the last, until the stack overflowed and
+        the application crashed."""
+        if not self._names or width < 0:
+            return super().heightForWidth(width)
+        room = width - (self.width() - self.contentsRect().width()) - 2 * self.margin()
+        text = drawn(self._plain, self._names, self.fontMetrics(), max(room, 0) or _BOX_ROOM,
+                     self._rich())
+        if text == QLabel.text(self):
+            return super().heightForWidth(width)
+        return self._twin(text).heightForWidth(width)
+
+    def _twin(self, text: str) -> QLabel:
+        """A label like this one (font, wrapping, format, margins) showing ``text``."""
+        twin = QLabel()
+        twin.setFont(self.font())
+        twin.setWordWrap(self.wordWrap())
+        twin.setTextFormat(self.textFormat())
+        twin.setMargin(self.margin())
+        twin.setIndent(self.indent())
+        twin.setContentsMargins(self.contentsMargins())
+        twin.setFrameStyle(self.frameStyle())
+        twin.setLineWidth(self.lineWidth())
+        twin.setText(text)
+        return twin
+
     def minimumSizeHint(self) -> QSize:   # noqa: N802 - Qt's name
         """As narrow as the plain text allows: a name kept on one line at the width the
         label had must not keep the window from narrowing it (it is drawn again then)."""
@@ -216,12 +246,8 @@ class WholeLabel(QLabel):
         if not self._names:
             return hint
         if self._least < 0:
-            twin = QLabel()
-            twin.setFont(self.font())
-            twin.setWordWrap(True)
-            twin.setTextFormat(self.textFormat())
-            twin.setText(drawn(self._plain, self._names, self.fontMetrics(), 1, self._rich()))
-            self._least = twin.minimumSizeHint().width()
+            self._least = self._twin(drawn(self._plain, self._names, self.fontMetrics(), 1,
+                                           self._rich())).minimumSizeHint().width()
         return QSize(min(hint.width(), self._least), hint.height())
 
 

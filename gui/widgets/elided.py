@@ -5,6 +5,7 @@ Used where a narrow window (1024x640, Japanese or Korean buttons) leaves little 
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -132,6 +133,8 @@ class ShortScroll(QScrollArea):
         super().__init__()
         self._share, self._lines = share, lines
         self._atop, self._atop_lines = atop, atop_lines
+        self._laying_out = False   # (Qt's pass over the content's resize under way)
+        self._watched: QWidget | None = None   # the parent whose resizes it follows
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -175,13 +178,29 @@ class ShortScroll(QScrollArea):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ParentChange:   # its cap follows the parent's height
-            parent = self.parentWidget()
+            parent, before = self.parentWidget(), self._watched
+            if before is not None and before is not parent and shiboken6.isValid(before):
+                before.removeEventFilter(self)   # (its resizes no longer concern it)
             if parent is not None:
                 parent.installEventFilter(self)
+            self._watched = parent
         return super().event(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.widget() and event.type() == QEvent.Type.LayoutRequest) or \
-                (watched is self.parentWidget() and event.type() == QEvent.Type.Resize):
+        kind, content = event.type(), self.widget()
+        if watched is content and kind == QEvent.Type.Resize:
+            # Qt's handling resizes the content, which comes back here, nested: for content
+            # whose height for a width changed with its width (gui.whole_text.WholeLabel's
+            # did) the nesting never ended and the stack overflowed (a segmentation fault).
+            # The pass that made the resize sets the scroll bars from the size it left.
+            if self._laying_out:
+                return False
+            self._laying_out = True
+            try:
+                return super().eventFilter(watched, event)
+            finally:
+                self._laying_out = False
+        if (watched is content and kind == QEvent.Type.LayoutRequest) or \
+                (watched is self.parentWidget() and kind == QEvent.Type.Resize):
             self.updateGeometry()   # its text changed, or the room for it
         return super().eventFilter(watched, event)
