@@ -29,7 +29,7 @@ def tr(text: str) -> str:
 
 
 class FolderRows(_Base):
-    """Needs from the table: model, label, countChanged, out_dir, _folder, _listed,
+    """Needs from the table: model, label, countChanged, folderRead, out_dir, _folder, _listed,
     _fed, _reading, clear(), _forget(), _update_buttons()."""
 
     model: FailuresModel
@@ -41,6 +41,7 @@ class FolderRows(_Base):
     _reading: OffThread
     if TYPE_CHECKING:  # defined by gui.widgets.failures_table
         countChanged: SignalInstance
+        folderRead: SignalInstance
         def clear(self, run: bool = False) -> None: ...
         def _forget(self) -> None: ...
         def _update_buttons(self, *_) -> None: ...
@@ -49,10 +50,20 @@ class FolderRows(_Base):
         """The failures listed of the run in the output folder ``out`` (a run's in this
         window, or its journal's and rejected.csv's), in the order the run met them: those
         a Resume of it starts with (RunModel.carried), else []."""
-        if not out or not self.out_dir or \
-                os.path.abspath(out) != os.path.abspath(self.out_dir):
+        if not self._lists(out):
             return []
         return list(self._listed.rows) if self._listed is not None else list(self._fed)
+
+    def _lists(self, out: str) -> bool:
+        """The rows are (or will be) of output folder ``out``."""
+        return bool(out and self.out_dir) and \
+            os.path.abspath(out) == os.path.abspath(self.out_dir)
+
+    def reading(self, out: str) -> bool:
+        """The rows of output folder ``out`` are still being read (the disk does not answer
+        yet): a Resume of its run waits for them (``folderRead``), whose list starts with
+        them (failures_of): it started without them, "Failures (2)" beside "4 skipped"."""
+        return self._folder is not None and self._reading.pending() and self._lists(out)
 
     def forget_folder(self) -> None:
         """The output folder is being typed over: the rows its rejected.csv or journal gave
@@ -78,13 +89,20 @@ class FolderRows(_Base):
         # read in a thread (gui.off_thread): rejected.csv or the journal on a share that
         # stopped answering froze the window for good; a late answer is shown when it
         # comes, if the tab still lists this folder
-        now, listed = self._reading.ask(lambda: read_state_failures(state), lambda got: (
-            self._show_listed(state, got) if self._folder == key else None), FolderFailures())
+        now, listed = self._reading.ask(lambda: read_state_failures(state),
+                                        lambda got: self._came(state, key, got), FolderFailures())
         if now:
             self._show_listed(state, listed)
         else:
             self.label.setText(tr("Reading the list of failures in the output folder (the disk "
                                   "does not answer yet)…"))
+
+    def _came(self, state, key: tuple, listed: FolderFailures) -> None:
+        """A late answer: shown if the tab still lists that folder; a Resume that waits
+        for it is told either way (folderRead), and asks reading() again."""
+        if self._folder == key:
+            self._show_listed(state, listed)
+        self.folderRead.emit()
 
     def _show_listed(self, state, listed: FolderFailures) -> None:
         self._listed = listed

@@ -45,6 +45,7 @@ def tr(text: str) -> str:
 
 class FailuresTable(FolderRows, QWidget):
     countChanged = Signal(int)
+    folderRead = Signal()   # the output folder's rows came late (gui.widgets.failures_folder)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -5375,6 +5375,10 @@
         <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
     </message>
     <message>
+        <source>Resume waits while the output folder&apos;s list of failures is read (the disk does not answer yet): the run resumes when it is.</source>
+        <translation>「再開」は出力フォルダーにある失敗の一覧を読み終えるまで待っています (ディスクがまだ応答しません)。読み終えると変換を再開します。</translation>
+    </message>
+    <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
         <translation>「再開」はソースのフォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。確かめ終えると変換を再開します。</translation>
     </message>

@@ -5375,6 +5375,10 @@
         <translation>소스 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
     </message>
     <message>
+        <source>Resume waits while the output folder&apos;s list of failures is read (the disk does not answer yet): the run resumes when it is.</source>
+        <translation>“재개”는 출력 폴더에 있는 실패 목록을 읽는 동안 기다립니다. 디스크가 아직 응답하지 않습니다. 다 읽으면 변환을 재개합니다.</translation>
+    </message>
+    <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
         <translation>“재개”는 소스 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다. 확인이 끝나면 변환을 재개합니다.</translation>
     </message>
