@@ -102,14 +102,10 @@ def test_a_cancels_headline_names_what_a_hung_folder_holds_when_it_answers(qtbot
     assert panel.headline.text() == "Running…"
 
 
-def test_a_killed_runs_folder_on_a_hung_share_is_read_without_freezing(qtbot, window,
-                                                                       tmp_path, monkeypatch):
-    """The engine killed (TFRS_CRASH_AT_STEP) as it journals its second shard: what the
-    folder keeps is read again (the journal) before the run's numbers are said. On a share
-    that stopped answering the window froze there; now the Log says the folder is being
-    read, the window goes on, and the numbers come when it answers."""
+def _killed_on_a_hung_share(qtbot, w, tmp_path, monkeypatch) -> tuple:
+    """The engine killed (TFRS_CRASH_AT_STEP) as it journals its second shard, the folder
+    then read on a share that does not answer: returns (the hung read, the ends heard)."""
     from gui import run_controller
-    w = window
     w.set_source(str(make_dataset(tmp_path / "images", per_class=6)))
     w.options.verify.setChecked(False)
     w.options.workers.setValue(1)
@@ -136,6 +132,16 @@ def test_a_killed_runs_folder_on_a_hung_share_is_read_without_freezing(qtbot, wi
     assert ended == [] and w.controller.running() and w.controller.settling()
     qtbot.waitUntil(lambda: "Reading what the output folder keeps" in log_text(w),
                     timeout=WAIT)
+    return hung, ended
+
+
+def test_a_killed_runs_folder_on_a_hung_share_is_read_without_freezing(qtbot, window,
+                                                                       tmp_path, monkeypatch):
+    """What the folder keeps is read again (the journal) before the run's numbers are said.
+    On a share that stopped answering the window froze there; now the Log says the folder
+    is being read, the window goes on, and the numbers come when it answers."""
+    w = window
+    hung, ended = _killed_on_a_hung_share(qtbot, w, tmp_path, monkeypatch)
     w.start()   # (pressed meanwhile: no second run beside the first's end)
     assert w.controller.job.out == str(tmp_path / "out")
     with qtbot.waitSignal(w.runEnded, timeout=WAIT) as done:
@@ -146,6 +152,24 @@ def test_a_killed_runs_folder_on_a_hung_share_is_read_without_freezing(qtbot, wi
     assert m.total == 12 and m.on_disk is not None and m.on_disk[:2] == (1, 6)
     assert w.summary.values["written"].text() == "6"
     w.last_error.close()
+
+
+def test_quit_while_a_killed_runs_folder_is_read_closes_at_once(qtbot, window, tmp_path,
+                                                                monkeypatch):
+    """Quit while the end of a killed run waited for a share that does not answer: the
+    window stayed open until the disk answered (perhaps never), though the engine was gone
+    and nothing was left to save or cancel. Now it closes at once, without a question, and
+    the late answer is dropped."""
+    w = window
+    hung, ended = _killed_on_a_hung_share(qtbot, w, tmp_path, monkeypatch)
+    assert w.isVisible()
+    w.close()
+    assert not w.isVisible() and w.pending_dialog is None
+    assert not w.controller.running()
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("run-end-folder"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert ended == [] and w.last_error is None
 
 
 def test_replace_on_a_hung_share_says_it_waits_and_confirms_nothing_until_listed(
