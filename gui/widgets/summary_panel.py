@@ -21,7 +21,7 @@ from gui.run_model import RunModel
 from gui.whole_text import WholeLabel
 from gui.widgets.common import name
 from gui.widgets.flow_row import FlowRow
-from gui.widgets.folder_summary import folder_headline, folder_rows, folder_verify_row
+from gui.widgets.folder_summary import folder_headline, folder_rows
 from gui.widgets.form_layout import FormLayout
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.object_list import ObjectsRow
@@ -33,7 +33,6 @@ from gui.widgets.summary_headline import run_headline, run_numbers
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
-    needs_check,
     object_problems_text,
     rate_text,
     refused,
@@ -42,13 +41,13 @@ from gui.widgets.summary_text import (
     skipped_text,
     splits_text,
     this_part_text,
-    verify_words,
     written_text,
 )
 from gui.widgets.summary_time import stopped_check, time_tips, total_text
+from gui.widgets.summary_verify import VerifyRow
 
 
-class SummaryPanel(QWidget):
+class SummaryPanel(VerifyRow, QWidget):
     copied = Signal(str)
     inspectRequested = Signal()
     verifyRequested = Signal()   # "Verify now": Inspect's check of the dataset shown
@@ -341,35 +340,6 @@ class SummaryPanel(QWidget):
             self.resume_blocked = why
             if model.phase == "cancelled" and model.status != "ok":
                 self.headline.setText(self.cancelled_text(*self._cancelled))
-
-    def show_verify(self, model: RunModel, running: bool = False) -> None:
-        text, problem = verify_words(model, running)
-        self._verify_row(text, problem, needs_check(model, running) and not refused(model))
-        # e.g. why TensorFlow was not used; cleared for the next run
-        self.values["verify"].setToolTip(
-            model.verify.note if model.verify is not None and not running else "")
-
-    def show_folder_verify(self, record: dict | None) -> bool:
-        """The dataset shown (show_folder) was checked, here or by an earlier verify
-        (``record``: engine.output_state.read_verified's; None: it never was). False when
-        no dataset is shown (nothing, or an interrupted run)."""
-        if self._folder[1:2] != ("dataset",):
-            return False
-        self._verify_row(*folder_verify_row(record, self._folder[2]), unverified=record is None)
-        self.values["verify"].setToolTip("")
-        return True
-
-    def _verify_row(self, text: str, problem: bool, unverified: bool = False) -> None:
-        """The Verification row; ``unverified``: of a complete dataset not verified, with
-        "Verify now" beside it, said in the same words after a cancel and a restart."""
-        unverified = unverified and bool(self.out_dir) and os.path.isdir(self.out_dir)
-        self.verify_btn.setVisible(unverified)   # (not of a folder that is gone)
-        if unverified:
-            text = self.tr("{state}. \u201cVerify now\u201d reads every record back to check "
-                           "it.").format(state=text)
-        label = self.values["verify"]
-        label.setText(text)
-        label.setStyleSheet(f"color: {error_colour(self)};" if problem else "")
 
     def forget_folder(self) -> None:
         """The output folder is being typed over: nothing of the folder shown stays (its
