@@ -67,6 +67,7 @@ class SummaryPanel(VerifyRow, QWidget):
         self._cancelled = (0, 0, 0, 0, 0)   # the cancel headline's numbers
         self._cancel_head = False   # the headline is the cancel's (said again: _disk_came)
         self._sized: int | None = None   # the shards' bytes the Size row says
+        self._verify_said: tuple | None = None   # the Verification row (summary_verify)
         self.disk = SummaryDisk(self._disk_came, self)   # (the folder's files, off-thread)
         self.headline = name(QLabel(self.tr("No run yet.")), "summaryHeadline",
                              self.tr("Run result"))
@@ -173,7 +174,7 @@ class SummaryPanel(VerifyRow, QWidget):
         self._folder = ()
         self.verify_btn.hide()
         self.disk.forget()
-        self._sized, self._cancel_head = None, False
+        self._sized, self._cancel_head, self._verify_said = None, False, None
 
     def show_folder(self, state: OutputState) -> None:
         """No run shown: what the chosen output folder already holds, a dataset of ours or an
@@ -214,7 +215,7 @@ class SummaryPanel(VerifyRow, QWidget):
         self.headline.setText(self.tr("Running…"))
         self.headline.setStyleSheet("")
         self.disk.forget()
-        self._sized, self._cancel_head = None, False
+        self._sized, self._cancel_head, self._verify_said = None, False, None
         self.verify_btn.hide()
 
     def set_command(self, command: str, state: OutputState | None = None) -> None:
@@ -332,6 +333,7 @@ class SummaryPanel(VerifyRow, QWidget):
             self.values["size"].setText(size_text(self.disk.files, self._sized))
         if self._cancel_head:
             self.headline.setText(self.cancelled_text(*self._cancelled))
+        self.say_verify_again()   # ("Verify now" once the folder is known to be there)
 
     def set_resume_blocked(self, why: str, model: RunModel) -> None:
         """What Resume can do now for the folder's interrupted run changed (the window

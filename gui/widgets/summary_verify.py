@@ -4,7 +4,6 @@ is not verified. A mixin of SummaryPanel (gui.widgets.summary_panel)."""
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -16,6 +15,8 @@ from gui.widgets.summary_text import needs_check, refused, verify_words
 
 if TYPE_CHECKING:  # for the type checker the mixin is the panel it is mixed into
     from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+    from gui.widgets.summary_disk import SummaryDisk
     _Base = QWidget
 else:
     _Base = object
@@ -26,12 +27,15 @@ def tr(text: str) -> str:
 
 
 class VerifyRow(_Base):
-    """Needs from the panel: values, verify_btn, out_dir, _folder."""
+    """Needs from the panel: values, verify_btn, out_dir, disk, _folder, _verify_said
+    (the Verification row's words; None after clear and show_running)."""
 
     values: dict[str, QLabel]
     verify_btn: QPushButton
     out_dir: str
+    disk: SummaryDisk
     _folder: tuple
+    _verify_said: tuple | None
 
     def show_verify(self, model: RunModel, running: bool = False) -> None:
         text, problem = verify_words(model, running)
@@ -50,10 +54,17 @@ class VerifyRow(_Base):
         self.values["verify"].setToolTip("")
         return True
 
+    def say_verify_again(self) -> None:
+        """The folder's files came late: "Verify now" comes if the folder is there."""
+        if self._verify_said is not None:
+            self._verify_row(*self._verify_said)
+
     def _verify_row(self, text: str, problem: bool, unverified: bool = False) -> None:
         """The Verification row; ``unverified``: of a complete dataset not verified, with
-        "Verify now" beside it, said in the same words after a cancel and a restart."""
-        unverified = unverified and bool(self.out_dir) and os.path.isdir(self.out_dir)
+        "Verify now" beside it, said in the same words after a cancel and a restart, once
+        the folder is known to be there (read off the GUI thread: SummaryDisk.there)."""
+        self._verify_said = (text, problem, unverified)   # (said again: say_verify_again)
+        unverified = unverified and bool(self.out_dir) and bool(self.disk.there(self.out_dir))
         self.verify_btn.setVisible(unverified)   # (not of a folder that is gone)
         if unverified:
             text = tr("{state}. \u201cVerify now\u201d reads every record back to check "

@@ -218,3 +218,37 @@ def test_replace_on_a_hung_share_says_it_waits_and_confirms_nothing_until_listed
         accept.click()
     assert ended.args == [True] and (out / "notes.txt").read_text(encoding="utf-8") == "mine"
     assert len(F.records_by_name(out)) == ready.source_panel.last_result.images
+
+
+def test_verify_now_beside_a_dataset_on_a_hung_share_comes_when_it_answers(
+        qtbot, tmp_path, monkeypatch):
+    """"Verify now" is offered only beside a folder that is there: that was an isdir on
+    the GUI thread each time the Verification row was said, and a share that stopped
+    answering froze the window. Now it is known with the folder's files (SummaryDisk):
+    until they come the row says the dataset is not verified, without the button."""
+    from engine.output_kind import read_output_state
+    src, out = tmp_path / "src", tmp_path / "out"
+    for i in range(4):
+        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(32, 32, i), "JPEG"))
+    code, _events, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--workers", "1"))
+    assert code == 0, err[-2000:]
+    state = read_output_state(str(out))
+    assert state.kind == "dataset" and state.verified is None, state
+    healthy = _panel(qtbot)
+    healthy.show_folder(state)
+    said = healthy.values["verify"].text()
+    assert healthy.verify_btn.isVisibleTo(healthy) and "Verify now" in said, said
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(summary_disk.read_files)
+    monkeypatch.setattr(summary_disk, "read_files", hung)
+    panel = _panel(qtbot)
+    panel.show_folder(state)   # (returns: the folder is asked in a thread)
+    assert hung.entered.is_set()
+    assert not panel.verify_btn.isVisibleTo(panel)
+    assert "Verify now" not in panel.values["verify"].text()
+    assert said.startswith(panel.values["verify"].text())
+    _events_flow(qtbot)
+    hung.release.set()
+    qtbot.waitUntil(lambda: panel.verify_btn.isVisibleTo(panel), timeout=WAIT)
+    assert panel.values["verify"].text() == said
+    assert panel.values["size"].text() == healthy.values["size"].text()
