@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from engine.output_state import OutputState
 from gui.i18n import date_time
+from gui.off_thread import OffThread
 from gui.run_model import RunModel
 from gui.whole_text import WholeLabel
 from gui.widgets.common import name
@@ -25,7 +26,7 @@ from gui.widgets.folder_summary import folder_headline, folder_rows
 from gui.widgets.form_layout import FormLayout
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.object_list import ObjectsRow
-from gui.widgets.open_folder import enable_for_folder, open_folder
+from gui.widgets.open_folder import enable_for_folder, folder_there, open_folder
 from gui.widgets.problems import error_colour
 from gui.widgets.summary_cancel import cancelled_text
 from gui.widgets.summary_disk import SummaryDisk, size_text
@@ -69,6 +70,7 @@ class SummaryPanel(VerifyRow, QWidget):
         self._sized: int | None = None   # the shards' bytes the Size row says
         self._verify_said: tuple | None = None   # the Verification row (summary_verify)
         self.disk = SummaryDisk(self._disk_came, self)   # (the folder's files, off-thread)
+        self._there_ask = OffThread("summary-folder-there", self)   # (_show_there)
         self.headline = name(QLabel(self.tr("No run yet.")), "summaryHeadline",
                              self.tr("Run result"))
         self.headline.setWordWrap(True)
@@ -209,7 +211,7 @@ class SummaryPanel(VerifyRow, QWidget):
         v["out"].setText(state.path)
         if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
             self.show_folder_verify(state.verified)
-        enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
+        self._show_there(True)   # (its manifest or journal was read just now)
 
     def show_running(self) -> None:
         self.headline.setText(self.tr("Running…"))
@@ -227,13 +229,13 @@ class SummaryPanel(VerifyRow, QWidget):
         if self.out_dir:   # (checked again with the form: the folder may have gone since)
             same = state is not None and \
                 os.path.abspath(state.path) == os.path.abspath(self.out_dir)
-            there = state.kind not in ("missing", "file") if state is not None and same \
-                else None
-            enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn, there=there)
+            self._show_there(state.kind not in ("missing", "file") if state is not None and
+                             same else None)
 
     def set_run(self, out_dir: str, command: str) -> None:
         self.out_dir, self.command = out_dir, command
         self.how_to_load.set_entries([])   # a new run: the last dataset's code is stale
+        self._there_ask.forget()   # (a late answer: of the folder before)
         enable_for_folder(out_dir, self.open_btn, self.inspect_btn, coming=True)
         self.copy_btn.setEnabled(bool(command))
 
@@ -301,9 +303,8 @@ class SummaryPanel(VerifyRow, QWidget):
             model.verify, model.verify_checked, model.verify_total))
         v["total"].setText(total or "—")
         self._form.setRowVisible(self._total_row, bool(total))
-        there = enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
-        v["out"].setText(self.out_dir if there or not self.out_dir else self.tr(
-            "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))
+        v["out"].setText(self.out_dir)
+        self._show_there()   # (and "it does not exist" beside it, when it does not)
         if refused(model):
             # refused before converting (a Resume the engine would not do): "Written: 0,
             # Shards: 0" was said of a folder whose kept shards were still there
@@ -319,6 +320,23 @@ class SummaryPanel(VerifyRow, QWidget):
         elif s is not None and s.how_to_load:
             self.how_to_load.set_entries(s.how_to_load, self.out_dir)
         self.show_verify(model)
+
+    def _show_there(self, there: bool | None = None) -> None:
+        """Open output folder and Inspect output are on, and the Output row names the folder,
+        while it is there: ``there`` when the caller knows it, else asked off the GUI thread
+        (an isdir here froze the window on a share that stopped answering); they stay as
+        they are until it answers."""
+        self._there_ask.forget()
+        if there is None and self.out_dir:
+            folder = self.out_dir
+            now, there = self._there_ask.ask(lambda: folder_there(folder), lambda got:
+                                             self._show_there(bool(got)), None)
+            if not now or there is None:
+                return
+        enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn, there=bool(there))
+        if self.out_dir and self.values["out"].text() != "—":   # (a run's or folder's shown)
+            self.values["out"].setText(self.out_dir if there else self.tr(
+                "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))
 
     def cancelled_text(self, shards: int, written: int, size: int, removed: int,
                        unfinished: int = 0) -> str:

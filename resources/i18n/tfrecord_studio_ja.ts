@@ -4185,6 +4185,10 @@
         <translation>パスをクリップボードにコピーします</translation>
     </message>
     <message>
+        <source>The disk does not answer yet: the folder opens when it does. Its path:</source>
+        <translation>ディスクがまだ応答しません。応答するとフォルダーを開きます。フォルダーのパス:</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>

@@ -4185,6 +4185,10 @@
         <translation>경로를 클립보드에 복사합니다</translation>
     </message>
     <message>
+        <source>The disk does not answer yet: the folder opens when it does. Its path:</source>
+        <translation>디스크가 아직 응답하지 않습니다. 응답하면 폴더를 엽니다. 폴더 경로:</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
