@@ -120,6 +120,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
         self.actions_bar.startRequested.connect(lambda: self.start())
         self.actions_bar.cancelRequested.connect(self.request_cancel)
         self.actions_bar.resumeRequested.connect(self.resume)
+        self.failures.folderRead.connect(self.resume_when_scanned)   # (a Resume waits for them)
         self.actions_bar.loadOptionsRequested.connect(self.use_interrupted_options)
         check = self._out_folder.check   # (its count of shards, in the offer's checking line)
         check.progressed.connect(lambda: self.actions_bar.show_look_progress(check.progress))

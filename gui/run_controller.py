@@ -60,6 +60,12 @@ class RunController(QObject):
         read (the disk does not answer yet): the run ends when it does."""
         return self.disk.pending()
 
+    def let_go(self) -> None:
+        """The window quits while the run's end waits for its folder (settling): the engine
+        is gone and nothing is left to save, so the answer is not wanted (Quit waited for a
+        share that might never answer, the window open)."""
+        self.disk.forget()
+
     def cancelling(self) -> bool:
         return self._cancelled and self.running()
 

@@ -267,6 +267,8 @@ class WindowEvents(_Base):
         box.open()
 
     def closeEvent(self, event) -> None:
+        if self.controller.settling():   # the engine ended: only its folder is still read
+            self.controller.let_go()   # (nothing to cancel or save: no question, no wait)
         busy = self.controller.running() or self.tune.is_running()
         if busy and not self._close_when_done:
             # Quitting would cancel the run: ask first (Keep running is the default).

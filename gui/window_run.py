@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from gui.run_controller import RunController
     from gui.run_display import RunDisplay
     from gui.widgets.action_bar import ActionBar
+    from gui.widgets.failures_table import FailuresTable
     from gui.widgets.log_view import LogView
     from gui.widgets.options_form import OptionsForm
     from gui.widgets.source_panel import SourcePanel
@@ -51,6 +52,7 @@ class WindowRun(_Base):
     actions_bar: ActionBar
     options: OptionsForm
     source_panel: SourcePanel
+    failures: FailuresTable
     log: LogView
     out_note: StatusNote
     out_state: OutputState
@@ -185,7 +187,7 @@ class WindowRun(_Base):
         return ("resume" if self._queued_resume else "start") if self.start_queued else ""
 
     def queue_start(self, confirmed: bool = False, changed: bool = False,
-                    resume: bool = False, checking: bool = False) -> bool:
+                    resume: bool = False, checking: bool = False, listing: bool = False) -> bool:
         """Start pressed while the window's scan of the source runs: the run starts when the
         scan answers (start_when_scanned), with what it found; the form is held as for a
         run, and Cancel takes the press back. Started at once, the run read the source a
@@ -195,12 +197,15 @@ class WindowRun(_Base):
         (a dataset, a folder without images) was handed to a run that failed on it.
         ``changed``: the scan was started again because the source changed since;
         ``resume``: Resume was pressed (it resumes then: resume_when_scanned);
-        ``checking``: the source's folders do not answer yet (_read_first)."""
+        ``checking``: the source's folders do not answer yet (_read_first); ``listing``:
+        the output folder's failures are not read yet (resume: its failures.folderRead)."""
         self.start_queued, self._queued_confirmed = True, confirmed   # (start's, kept)
         self.source_panel.hold_for_run()   # (a File… answer coming late: not taken now)
         self._queued_resume = resume
         self.revalidate()
         self.statusBar().showMessage(tr(
+            "Resume waits while the output folder's list of failures is read (the disk does "
+            "not answer yet): the run resumes when it is.") if listing else tr(
             "Resume waits while the source's folders are checked (the disk does not answer "
             "yet): the run resumes when they are.") if resume and checking else tr(
             "Start waits while the source's folders are checked (the disk does not answer "
@@ -247,6 +252,8 @@ class WindowRun(_Base):
             return False
         if reread and (first := self._read_first(False, resume=True)) is not None:
             return first
+        if self.failures.reading(self.job().out):   # (the run's failures: the list's first
+            return self.queue_start(resume=True, listing=True)   # rows, and its counts)
         self._launch(resume_job(self.job(), self.out_state.options))
         return True
 

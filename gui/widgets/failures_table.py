@@ -24,6 +24,7 @@ from gui.run_model import Failure
 from gui.whole_text import WholeLabel
 from gui.widgets.common import ask_save, name
 from gui.widgets.failures_export import export_failures, proposed_file
+from gui.widgets.failures_folder import FolderRows
 from gui.widgets.failures_model import (
     FILE,
     REASON,
@@ -33,7 +34,7 @@ from gui.widgets.failures_model import (
     shown_reason,
 )
 from gui.widgets.failures_words import count_text
-from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
+from gui.widgets.folder_failures import FolderFailures
 from gui.widgets.open_folder import open_folder
 from gui.widgets.wrapped_rows import WrappedRows
 
@@ -42,8 +43,9 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("FailuresTable", text)
 
 
-class FailuresTable(QWidget):
+class FailuresTable(FolderRows, QWidget):
     countChanged = Signal(int)
+    folderRead = Signal()   # the output folder's rows came late (gui.widgets.failures_folder)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -287,54 +289,6 @@ class FailuresTable(QWidget):
         self._requeued = 0
         self._folder, self._listed = None, None
         self._refused = ""
-
-    def failures_of(self, out: str) -> list[Failure]:
-        """The failures listed of the run in the output folder ``out`` (a run's in this
-        window, or its journal's and rejected.csv's), in the order the run met them: those
-        a Resume of it starts with (RunModel.carried), else []."""
-        if not out or not self.out_dir or \
-                os.path.abspath(out) != os.path.abspath(self.out_dir):
-            return []
-        return list(self._listed.rows) if self._listed is not None else list(self._fed)
-
-    def forget_folder(self) -> None:
-        """The output folder is being typed over: the rows its rejected.csv or journal gave
-        go (a run's own stay: they are this window's), as the Summary's do."""
-        if self._folder is not None:
-            self.clear()
-
-    def show_folder(self, state) -> None:
-        """No run in this window: the entries the output folder's rejected.csv lists (a
-        dataset's) or its journal (an interrupted run's: gui.widgets.folder_failures), which
-        its Summary counts as "Skipped"; nothing for a folder that holds neither. (After a
-        restart the tab said "No failures." beside "Skipped: 3 (see Failures and
-        rejected.csv)".)"""
-        key = rows_key(state)
-        if key == self._folder:
-            return
-        if key is None:
-            self.clear()
-            return
-        self._forget()
-        self._folder = key
-        self.out_dir = state.path
-        # read in a thread (gui.off_thread): rejected.csv or the journal on a share that
-        # stopped answering froze the window for good; a late answer is shown when it
-        # comes, if the tab still lists this folder
-        now, listed = self._reading.ask(lambda: read_state_failures(state), lambda got: (
-            self._show_listed(state, got) if self._folder == key else None), FolderFailures())
-        if now:
-            self._show_listed(state, listed)
-        else:
-            self.label.setText(self.tr("Reading the list of failures in the output folder "
-                                       "(the disk does not answer yet)…"))
-
-    def _show_listed(self, state, listed: FolderFailures) -> None:
-        self._listed = listed
-        self.model.source = state.source
-        self.model.set_rows(listed.rows)
-        self._update_buttons()
-        self.countChanged.emit(len(listed.rows))
 
     def _update_buttons(self, *_) -> None:
         n = self.model.rowCount()

@@ -27,17 +27,18 @@ def _tr(text: str) -> str:
 @dataclass(frozen=True)
 class FolderFiles:
     """One reading of a run's folder: ``bytes`` (run_bytes; None: no folder there to
-    read) and ``left`` (left_names)."""
+    read), ``left`` (left_names) and ``there`` (the folder is there: "Verify now")."""
 
     bytes: int | None = None
     left: tuple[str, ...] = ()
+    there: bool = False
 
 
 def read_files(folder: str) -> FolderFiles:
     """``folder``'s files as the Summary says them, asked of the disk (in any thread)."""
     if not folder or not os.path.isdir(folder):
         return FolderFiles()
-    return FolderFiles(run_bytes(folder), left_names(folder))
+    return FolderFiles(run_bytes(folder), left_names(folder), True)
 
 
 class SummaryDisk(QObject):
@@ -48,6 +49,7 @@ class SummaryDisk(QObject):
         super().__init__(parent)
         self.off = OffThread("summary-folder", self)
         self.files: FolderFiles | None = FolderFiles()   # None: awaited
+        self.folder = ""   # the folder ``files`` are (or will be) of
         self._came = came
 
     def look(self, folder: str) -> None:
@@ -55,13 +57,22 @@ class SummaryDisk(QObject):
         if not folder:
             self.forget()
             return
+        self.folder = folder
         now, files = self.off.ask(lambda: read_files(folder), self._answered, FolderFiles())
         self.files = files if now else None
 
     def forget(self) -> None:
         """Nothing of a folder is shown any more: a late answer is not wanted."""
         self.off.forget()
-        self.files = FolderFiles()
+        self.files, self.folder = FolderFiles(), ""
+
+    def there(self, folder: str) -> bool | None:
+        """Whether ``folder`` is there (None: not known yet, ``came()`` says when it is),
+        read with its files, or now if they are another folder's. It was an isdir on the
+        GUI thread, which froze the window on a share that stopped answering."""
+        if folder and folder != self.folder:
+            self.look(folder)
+        return self.files.there if self.files is not None else None
 
     def left(self) -> str:
         """left_words of the folder's names (or that they are still being read)."""

@@ -17,15 +17,16 @@ from PySide6.QtWidgets import (
 
 from engine.output_state import OutputState
 from gui.i18n import date_time
+from gui.off_thread import OffThread
 from gui.run_model import RunModel
 from gui.whole_text import WholeLabel
 from gui.widgets.common import name
 from gui.widgets.flow_row import FlowRow
-from gui.widgets.folder_summary import folder_headline, folder_rows, folder_verify_row
+from gui.widgets.folder_summary import folder_headline, folder_rows
 from gui.widgets.form_layout import FormLayout
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.object_list import ObjectsRow
-from gui.widgets.open_folder import enable_for_folder, open_folder
+from gui.widgets.open_folder import enable_for_folder, folder_there, open_folder
 from gui.widgets.problems import error_colour
 from gui.widgets.summary_cancel import cancelled_text
 from gui.widgets.summary_disk import SummaryDisk, size_text
@@ -33,7 +34,6 @@ from gui.widgets.summary_headline import run_headline, run_numbers
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
-    needs_check,
     object_problems_text,
     rate_text,
     refused,
@@ -42,13 +42,13 @@ from gui.widgets.summary_text import (
     skipped_text,
     splits_text,
     this_part_text,
-    verify_words,
     written_text,
 )
 from gui.widgets.summary_time import stopped_check, time_tips, total_text
+from gui.widgets.summary_verify import VerifyRow
 
 
-class SummaryPanel(QWidget):
+class SummaryPanel(VerifyRow, QWidget):
     copied = Signal(str)
     inspectRequested = Signal()
     verifyRequested = Signal()   # "Verify now": Inspect's check of the dataset shown
@@ -68,7 +68,9 @@ class SummaryPanel(QWidget):
         self._cancelled = (0, 0, 0, 0, 0)   # the cancel headline's numbers
         self._cancel_head = False   # the headline is the cancel's (said again: _disk_came)
         self._sized: int | None = None   # the shards' bytes the Size row says
+        self._verify_said: tuple | None = None   # the Verification row (summary_verify)
         self.disk = SummaryDisk(self._disk_came, self)   # (the folder's files, off-thread)
+        self._there_ask = OffThread("summary-folder-there", self)   # (_show_there)
         self.headline = name(QLabel(self.tr("No run yet.")), "summaryHeadline",
                              self.tr("Run result"))
         self.headline.setWordWrap(True)
@@ -174,7 +176,7 @@ class SummaryPanel(QWidget):
         self._folder = ()
         self.verify_btn.hide()
         self.disk.forget()
-        self._sized, self._cancel_head = None, False
+        self._sized, self._cancel_head, self._verify_said = None, False, None
 
     def show_folder(self, state: OutputState) -> None:
         """No run shown: what the chosen output folder already holds, a dataset of ours or an
@@ -209,13 +211,13 @@ class SummaryPanel(QWidget):
         v["out"].setText(state.path)
         if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
             self.show_folder_verify(state.verified)
-        enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
+        self._show_there(True)   # (its manifest or journal was read just now)
 
     def show_running(self) -> None:
         self.headline.setText(self.tr("Running…"))
         self.headline.setStyleSheet("")
         self.disk.forget()
-        self._sized, self._cancel_head = None, False
+        self._sized, self._cancel_head, self._verify_said = None, False, None
         self.verify_btn.hide()
 
     def set_command(self, command: str, state: OutputState | None = None) -> None:
@@ -227,13 +229,13 @@ class SummaryPanel(QWidget):
         if self.out_dir:   # (checked again with the form: the folder may have gone since)
             same = state is not None and \
                 os.path.abspath(state.path) == os.path.abspath(self.out_dir)
-            there = state.kind not in ("missing", "file") if state is not None and same \
-                else None
-            enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn, there=there)
+            self._show_there(state.kind not in ("missing", "file") if state is not None and
+                             same else None)
 
     def set_run(self, out_dir: str, command: str) -> None:
         self.out_dir, self.command = out_dir, command
         self.how_to_load.set_entries([])   # a new run: the last dataset's code is stale
+        self._there_ask.forget()   # (a late answer: of the folder before)
         enable_for_folder(out_dir, self.open_btn, self.inspect_btn, coming=True)
         self.copy_btn.setEnabled(bool(command))
 
@@ -301,9 +303,8 @@ class SummaryPanel(QWidget):
             model.verify, model.verify_checked, model.verify_total))
         v["total"].setText(total or "—")
         self._form.setRowVisible(self._total_row, bool(total))
-        there = enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
-        v["out"].setText(self.out_dir if there or not self.out_dir else self.tr(
-            "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))
+        v["out"].setText(self.out_dir)
+        self._show_there()   # (and "it does not exist" beside it, when it does not)
         if refused(model):
             # refused before converting (a Resume the engine would not do): "Written: 0,
             # Shards: 0" was said of a folder whose kept shards were still there
@@ -320,6 +321,23 @@ class SummaryPanel(QWidget):
             self.how_to_load.set_entries(s.how_to_load, self.out_dir)
         self.show_verify(model)
 
+    def _show_there(self, there: bool | None = None) -> None:
+        """Open output folder and Inspect output are on, and the Output row names the folder,
+        while it is there: ``there`` when the caller knows it, else asked off the GUI thread
+        (an isdir here froze the window on a share that stopped answering); they stay as
+        they are until it answers."""
+        self._there_ask.forget()
+        if there is None and self.out_dir:
+            folder = self.out_dir
+            now, there = self._there_ask.ask(lambda: folder_there(folder), lambda got:
+                                             self._show_there(bool(got)), None)
+            if not now or there is None:
+                return
+        enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn, there=bool(there))
+        if self.out_dir and self.values["out"].text() != "—":   # (a run's or folder's shown)
+            self.values["out"].setText(self.out_dir if there else self.tr(
+                "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))
+
     def cancelled_text(self, shards: int, written: int, size: int, removed: int,
                        unfinished: int = 0) -> str:
         """gui.widgets.summary_cancel.cancelled_text of this panel's folder and Resume."""
@@ -333,6 +351,7 @@ class SummaryPanel(QWidget):
             self.values["size"].setText(size_text(self.disk.files, self._sized))
         if self._cancel_head:
             self.headline.setText(self.cancelled_text(*self._cancelled))
+        self.say_verify_again()   # ("Verify now" once the folder is known to be there)
 
     def set_resume_blocked(self, why: str, model: RunModel) -> None:
         """What Resume can do now for the folder's interrupted run changed (the window
@@ -341,35 +360,6 @@ class SummaryPanel(QWidget):
             self.resume_blocked = why
             if model.phase == "cancelled" and model.status != "ok":
                 self.headline.setText(self.cancelled_text(*self._cancelled))
-
-    def show_verify(self, model: RunModel, running: bool = False) -> None:
-        text, problem = verify_words(model, running)
-        self._verify_row(text, problem, needs_check(model, running) and not refused(model))
-        # e.g. why TensorFlow was not used; cleared for the next run
-        self.values["verify"].setToolTip(
-            model.verify.note if model.verify is not None and not running else "")
-
-    def show_folder_verify(self, record: dict | None) -> bool:
-        """The dataset shown (show_folder) was checked, here or by an earlier verify
-        (``record``: engine.output_state.read_verified's; None: it never was). False when
-        no dataset is shown (nothing, or an interrupted run)."""
-        if self._folder[1:2] != ("dataset",):
-            return False
-        self._verify_row(*folder_verify_row(record, self._folder[2]), unverified=record is None)
-        self.values["verify"].setToolTip("")
-        return True
-
-    def _verify_row(self, text: str, problem: bool, unverified: bool = False) -> None:
-        """The Verification row; ``unverified``: of a complete dataset not verified, with
-        "Verify now" beside it, said in the same words after a cancel and a restart."""
-        unverified = unverified and bool(self.out_dir) and os.path.isdir(self.out_dir)
-        self.verify_btn.setVisible(unverified)   # (not of a folder that is gone)
-        if unverified:
-            text = self.tr("{state}. \u201cVerify now\u201d reads every record back to check "
-                           "it.").format(state=text)
-        label = self.values["verify"]
-        label.setText(text)
-        label.setStyleSheet(f"color: {error_colour(self)};" if problem else "")
 
     def forget_folder(self) -> None:
         """The output folder is being typed over: nothing of the folder shown stays (its

@@ -4185,6 +4185,10 @@
         <translation>パスをクリップボードにコピーします</translation>
     </message>
     <message>
+        <source>The disk does not answer yet: the folder opens when it does. Its path:</source>
+        <translation>ディスクがまだ応答しません。応答するとフォルダーを開きます。フォルダーのパス:</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>コピーしました</translation>
     </message>
@@ -5373,6 +5377,10 @@
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
+    </message>
+    <message>
+        <source>Resume waits while the output folder&apos;s list of failures is read (the disk does not answer yet): the run resumes when it is.</source>
+        <translation>「再開」は出力フォルダーにある失敗の一覧を読み終えるまで待っています (ディスクがまだ応答しません)。読み終えると変換を再開します。</translation>
     </message>
     <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>

@@ -4185,6 +4185,10 @@
         <translation>경로를 클립보드에 복사합니다</translation>
     </message>
     <message>
+        <source>The disk does not answer yet: the folder opens when it does. Its path:</source>
+        <translation>디스크가 아직 응답하지 않습니다. 응답하면 폴더를 엽니다. 폴더 경로:</translation>
+    </message>
+    <message>
         <source>Copied</source>
         <translation>복사됨</translation>
     </message>
@@ -5373,6 +5377,10 @@
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>소스 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
+    </message>
+    <message>
+        <source>Resume waits while the output folder&apos;s list of failures is read (the disk does not answer yet): the run resumes when it is.</source>
+        <translation>“재개”는 출력 폴더에 있는 실패 목록을 읽는 동안 기다립니다. 디스크가 아직 응답하지 않습니다. 다 읽으면 변환을 재개합니다.</translation>
     </message>
     <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>

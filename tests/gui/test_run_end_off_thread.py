@@ -102,14 +102,10 @@ def test_a_cancels_headline_names_what_a_hung_folder_holds_when_it_answers(qtbot
     assert panel.headline.text() == "Running…"
 
 
-def test_a_killed_runs_folder_on_a_hung_share_is_read_without_freezing(qtbot, window,
-                                                                       tmp_path, monkeypatch):
-    """The engine killed (TFRS_CRASH_AT_STEP) as it journals its second shard: what the
-    folder keeps is read again (the journal) before the run's numbers are said. On a share
-    that stopped answering the window froze there; now the Log says the folder is being
-    read, the window goes on, and the numbers come when it answers."""
+def _killed_on_a_hung_share(qtbot, w, tmp_path, monkeypatch) -> tuple:
+    """The engine killed (TFRS_CRASH_AT_STEP) as it journals its second shard, the folder
+    then read on a share that does not answer: returns (the hung read, the ends heard)."""
     from gui import run_controller
-    w = window
     w.set_source(str(make_dataset(tmp_path / "images", per_class=6)))
     w.options.verify.setChecked(False)
     w.options.workers.setValue(1)
@@ -136,6 +132,16 @@ def test_a_killed_runs_folder_on_a_hung_share_is_read_without_freezing(qtbot, wi
     assert ended == [] and w.controller.running() and w.controller.settling()
     qtbot.waitUntil(lambda: "Reading what the output folder keeps" in log_text(w),
                     timeout=WAIT)
+    return hung, ended
+
+
+def test_a_killed_runs_folder_on_a_hung_share_is_read_without_freezing(qtbot, window,
+                                                                       tmp_path, monkeypatch):
+    """What the folder keeps is read again (the journal) before the run's numbers are said.
+    On a share that stopped answering the window froze there; now the Log says the folder
+    is being read, the window goes on, and the numbers come when it answers."""
+    w = window
+    hung, ended = _killed_on_a_hung_share(qtbot, w, tmp_path, monkeypatch)
     w.start()   # (pressed meanwhile: no second run beside the first's end)
     assert w.controller.job.out == str(tmp_path / "out")
     with qtbot.waitSignal(w.runEnded, timeout=WAIT) as done:
@@ -146,6 +152,24 @@ def test_a_killed_runs_folder_on_a_hung_share_is_read_without_freezing(qtbot, wi
     assert m.total == 12 and m.on_disk is not None and m.on_disk[:2] == (1, 6)
     assert w.summary.values["written"].text() == "6"
     w.last_error.close()
+
+
+def test_quit_while_a_killed_runs_folder_is_read_closes_at_once(qtbot, window, tmp_path,
+                                                                monkeypatch):
+    """Quit while the end of a killed run waited for a share that does not answer: the
+    window stayed open until the disk answered (perhaps never), though the engine was gone
+    and nothing was left to save or cancel. Now it closes at once, without a question, and
+    the late answer is dropped."""
+    w = window
+    hung, ended = _killed_on_a_hung_share(qtbot, w, tmp_path, monkeypatch)
+    assert w.isVisible()
+    w.close()
+    assert not w.isVisible() and w.pending_dialog is None
+    assert not w.controller.running()
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("run-end-folder"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert ended == [] and w.last_error is None
 
 
 def test_replace_on_a_hung_share_says_it_waits_and_confirms_nothing_until_listed(
@@ -194,3 +218,37 @@ def test_replace_on_a_hung_share_says_it_waits_and_confirms_nothing_until_listed
         accept.click()
     assert ended.args == [True] and (out / "notes.txt").read_text(encoding="utf-8") == "mine"
     assert len(F.records_by_name(out)) == ready.source_panel.last_result.images
+
+
+def test_verify_now_beside_a_dataset_on_a_hung_share_comes_when_it_answers(
+        qtbot, tmp_path, monkeypatch):
+    """"Verify now" is offered only beside a folder that is there: that was an isdir on
+    the GUI thread each time the Verification row was said, and a share that stopped
+    answering froze the window. Now it is known with the folder's files (SummaryDisk):
+    until they come the row says the dataset is not verified, without the button."""
+    from engine.output_kind import read_output_state
+    src, out = tmp_path / "src", tmp_path / "out"
+    for i in range(4):
+        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(32, 32, i), "JPEG"))
+    code, _events, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--workers", "1"))
+    assert code == 0, err[-2000:]
+    state = read_output_state(str(out))
+    assert state.kind == "dataset" and state.verified is None, state
+    healthy = _panel(qtbot)
+    healthy.show_folder(state)
+    said = healthy.values["verify"].text()
+    assert healthy.verify_btn.isVisibleTo(healthy) and "Verify now" in said, said
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(summary_disk.read_files)
+    monkeypatch.setattr(summary_disk, "read_files", hung)
+    panel = _panel(qtbot)
+    panel.show_folder(state)   # (returns: the folder is asked in a thread)
+    assert hung.entered.is_set()
+    assert not panel.verify_btn.isVisibleTo(panel)
+    assert "Verify now" not in panel.values["verify"].text()
+    assert said.startswith(panel.values["verify"].text())
+    _events_flow(qtbot)
+    hung.release.set()
+    qtbot.waitUntil(lambda: panel.verify_btn.isVisibleTo(panel), timeout=WAIT)
+    assert panel.values["verify"].text() == said
+    assert panel.values["size"].text() == healthy.values["size"].text()
