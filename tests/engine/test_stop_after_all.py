@@ -3,7 +3,7 @@ every image was converted and every shard committed finishes the run: its manife
 0, every image read back with TensorFlow. Before, such a run ended "cancelled" without its
 manifest, for a Resume that had nothing left to do. A run's own --verify is still stopped
 by it: the dataset is complete, the check not done (exit 130, said so). The real engine,
-held by a test-only sitecustomize (HOLD_AFTER_SHARDS) after its last shard is committed
+held by a test-only sitecustomize (F.HOLD_AFTER_SHARDS) after its last shard is committed
 until the stop arrives."""
 
 from __future__ import annotations
@@ -29,26 +29,11 @@ from tests.engine.conftest import read_tfrecords
 IMAGES = 12
 OPTS = ["--workers", "1", "--shards", "3", "--size", "32", "--events", "jsonl"]
 
-#: sitecustomize code (test only): the run's parent, its shard tasks all ended, makes the
-#: file $HOLD_MARK and waits there for the run's cancel (at most 10 minutes) before it
-#: goes on to its end.
-HOLD_AFTER_SHARDS = """
-    import os
-    import engine.run.local_shards as _local_shards
-    _run_shards = _local_shards.run_shards
-    def run_shards(conv, specs):
-        _run_shards(conv, specs)
-        open(os.environ["HOLD_MARK"], "w").close()
-        conv.cancel.wait(600)
-    _local_shards.run_shards = run_shards
-"""
-
-
 def _held_run(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen, Path, Path]:
     """The engine converting IMAGES images, held after its last shard is committed."""
     src = F.noise_dataset(tmp_path / "src", IMAGES, 64)
     out, mark = tmp_path / "out", tmp_path / "held"
-    env = F.with_sitecustomize(tmp_path, HOLD_AFTER_SHARDS, HOLD_MARK=str(mark))
+    env = F.with_sitecustomize(tmp_path, F.HOLD_AFTER_SHARDS, HOLD_MARK=str(mark))
     proc = subprocess.Popen(F.engine_argv(src, out, *OPTS, *extra), cwd=F.ROOT, env=env,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, start_new_session=True)
