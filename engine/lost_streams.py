@@ -7,11 +7,11 @@ traceback on the terminal that was gone, the run cut off without its cancel's
 bookkeeping, and a closed pty's SIGHUP cancel could not finish either.
 
 A command other than convert (scan, inspect, verify, tune, ...) has no run to cancel: its
-stdout's reader gone ends it at the failed write (ReaderGone, engine.commands.cli), quietly,
+stdout's reader gone ends it at the failed write (engine.errors.ReaderGone), quietly,
 with the cancelled exit code (`... scan | head -1`; before, an internal error's code, or a
 traceback for a closed terminal's EIO).
 
-Standard library only."""
+Standard library only (and engine.errors)."""
 
 from __future__ import annotations
 
@@ -21,11 +21,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
-
-class ReaderGone(BaseException):
-    """A command's stdout lost its reader (raised by :func:`stop_command` from the write
-    that found it): the command ends there. A BaseException, as KeyboardInterrupt is, so
-    that no ``except Exception`` on the way takes it for a failure of its own and goes on."""
+from engine.errors import ReaderGone
 
 
 def stop_command() -> None:

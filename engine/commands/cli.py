@@ -28,7 +28,7 @@ from engine.commands.cli_options import (
     default_events,
 )
 from engine.config import TASK_CHOICES, ConvertConfig, ImageOptions
-from engine.errors import ConfigError
+from engine.errors import ConfigError, ReaderGone
 from engine.events import Emitter, configure_logging
 from engine.launcher_watch import take as take_launcher_watch
 from engine.launcher_watch import watched_by_launcher
@@ -311,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
             say("interrupted")
             return protocol.EXIT_CANCELLED
     # convert guards its own streams (a lost stdout cancels its run: cmd_convert); any
-    # other command ends at its stdout's loss, quietly (engine.lost_streams.ReaderGone)
+    # other command ends at its stdout's loss, quietly (engine.errors.ReaderGone)
     streams = contextlib.nullcontext() if args.func is cmd_convert else \
         lost_streams.guarded(lost_streams.stop_command)
     try:
@@ -319,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
             code = args.func(args)
             sys.stdout.flush()   # (here, where a closed reader is found, not at exit)
             return code
-    except lost_streams.ReaderGone:
+    except ReaderGone:
         # The reader went away (`... | head`, a closed terminal or window): not an error of
         # ours, and nothing more can be said on stdout (pointed at the null device now)
         return protocol.EXIT_CANCELLED
