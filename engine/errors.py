@@ -130,6 +130,13 @@ class Cancelled(Exception):
     was touched, a verification between records); the catcher reports "cancelled"."""
 
 
+class ReaderGone(BaseException):
+    """A command's stdout lost its reader (a closed pipe or terminal; raised by
+    engine.lost_streams.stop_command from the write that found it): the command ends
+    there, quietly (engine.commands.cli). A BaseException, as KeyboardInterrupt is, so that
+    no ``except Exception`` on the way takes it for a failure of its own and goes on."""
+
+
 class ShardCancelled(Exception):
     """The convert callable stopped before every batch was converted (a cancel); the
     temporary file has been removed, or kept with ``partial`` its journal line

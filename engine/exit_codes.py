@@ -19,6 +19,9 @@ EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing a run (--resume 
 EXIT_VERIFY_FAILED = 7   # verify found a problem
 EXIT_RESUME_MISMATCH = 8  # --resume with options or inputs that differ from the first run
 EXIT_CANCELLED = 130     # cancelled (stdin `cancel`, SIGINT, SIGTERM, SIGHUP, stdout's reader gone)
+# (every command's stdout reader gone ends it so, quietly: `scan ... | head -1`, a closed
+# terminal; a stop, not an internal error. 130 rather than the shell's 141 of a process
+# killed by SIGPIPE: one number for "stopped from outside" in this table, as convert's.)
 # (also when only `convert --verify`'s check was cancelled: the dataset is complete, its
 # manifest says so and run_finished's status is "ok" with verified "cancelled", but it is
 # not verified; 130 rather than 0, so a script that goes on after `convert --verify &&`

@@ -6,7 +6,12 @@ kept for --resume; exit 130). Before, the first failed write raised out of the r
 traceback on the terminal that was gone, the run cut off without its cancel's
 bookkeeping, and a closed pty's SIGHUP cancel could not finish either.
 
-Standard library only."""
+A command other than convert (scan, inspect, verify, tune, ...) has no run to cancel: its
+stdout's reader gone ends it at the failed write (engine.errors.ReaderGone), quietly,
+with the cancelled exit code (`... scan | head -1`; before, an internal error's code, or a
+traceback for a closed terminal's EIO).
+
+Standard library only (and engine.errors)."""
 
 from __future__ import annotations
 
@@ -15,6 +20,13 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TextIO
+
+from engine.errors import ReaderGone
+
+
+def stop_command() -> None:
+    """``on_stdout_lost`` of a command that stops at its reader's loss (a stop, not a bug)."""
+    raise ReaderGone
 
 
 class Guarded:

@@ -95,6 +95,10 @@ LOG: dict[str, str | tuple[str, str]] = {
                                  "they reach the model sideways or upside down ({files}; and "
                                  "{more} more). Use --format jpeg or png to store them "
                                  "upright, or keep them as they are if your model expects that",
+    # engine.run.run_end.stopped_after_all: a stop (Ctrl+C, SIGTERM, a closed terminal, the
+    # window's Stop) that came after the last shard was committed: the run finishes
+    "log.stopped_after_all": "the stop came after every image was written, so the dataset "
+                             "is complete: the run finishes",
     # engine.run.plan.note_plan: a --split the source's own splits leave unused (a YOLO
     # data.yaml's, an export's split folders, a table's split column: engine.split_sizes)
     "log.split_from_source": "--split {split} is not used: the source gives every image its "

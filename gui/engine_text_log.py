@@ -112,6 +112,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'the model sideways or upside down ({files}; and {more} more). '
                           'Choose JPEG or PNG under “Format” to store them upright, or keep '
                           'them as they are if your model expects that'),
+        'log.stopped_after_all': QCoreApplication.translate(
+            "EngineText", 'the stop came after every image was written, so the dataset is '
+                          'complete: the run finishes'),
         # the window's words: its control is "Split" (WINDOW_WORDING)
         'log.split_from_source': QCoreApplication.translate(
             "EngineText", '“Split” ({split}) is not used: the source gives every image its '

@@ -142,14 +142,15 @@ class RunController(QObject):
 
     def _finished_all_the_same(self) -> bool:
         """Stop pressed just as the engine finished: it had said the run finished
-        (run_finished "ok") and the folder holds the complete dataset its manifest records,
-        yet the engine was stopped (or its exit taken for a cancel) as it exited. The window
-        said "Cancelled" above a bar at 100% of a dataset that is whole."""
-        if self.model.status != "ok" or self.job is None:
-            return False
-        state = self.out_folder.state(self.job.out, fresh=True)
-        return state.kind == "dataset" and self.model.summary is not None and \
-            state.records == self.model.summary.written
+        (run_finished "ok" with the conversion's summary), yet it was stopped (or its exit
+        taken for a cancel) as it exited: the cancel ladder's kill while it shut its
+        workers down. The window said "Cancelled" above a bar at 100%
+        of a dataset that is whole. The engine's word is enough: it says "ok" only once the
+        manifest is written and the journal gone (engine.run.run_end.complete), and a stop
+        that comes after every shard was committed finishes the run rather than cancels it
+        (engine.run.pipeline.Converter.all_written). (The output folder was read again
+        here, on the GUI thread: a share that does not answer froze the window.)"""
+        return self.model.status == "ok" and self.model.summary is not None
 
     def _verify_finished(self, code: int, outcome: str) -> None:
         m = self.model

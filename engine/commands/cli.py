@@ -7,7 +7,7 @@ commands share are declared in engine.commands.cli_options.
 from __future__ import annotations
 
 import argparse
-import os
+import contextlib
 import signal
 import sys
 import threading
@@ -28,7 +28,7 @@ from engine.commands.cli_options import (
     default_events,
 )
 from engine.config import TASK_CHOICES, ConvertConfig, ImageOptions
-from engine.errors import ConfigError
+from engine.errors import ConfigError, ReaderGone
 from engine.events import Emitter, configure_logging
 from engine.launcher_watch import take as take_launcher_watch
 from engine.launcher_watch import watched_by_launcher
@@ -295,25 +295,37 @@ def main(argv: list[str] | None = None) -> int:
         command_parser(parser, given).error(f"unrecognized arguments: {' '.join(extra)}")
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \
             threading.current_thread() is threading.main_thread():
-        # Commands without a cancel protocol stop at once on SIGINT/SIGTERM, with the
-        # cancelled exit code, also when the signal came during start-up.
+        # Commands without a cancel protocol stop at once on SIGINT, SIGTERM and a closed
+        # terminal's SIGHUP (unless inherited as ignored: nohup), with the cancelled exit
+        # code, also when the signal came during start-up. (SIGHUP was left to
+        # engine.__main__'s start-up handler, or to its default: a closed terminal killed
+        # `scan` and `inspect` outright, or they went on writing to it.)
         def stop(signum, frame):
             raise KeyboardInterrupt
         signal.signal(signal.SIGINT, stop)
         signal.signal(signal.SIGTERM, stop)
+        hangup = getattr(signal, "SIGHUP", None)   # (none on Windows)
+        if hangup is not None and signal.getsignal(hangup) is not signal.SIG_IGN:
+            signal.signal(hangup, stop)
         if EARLY_SIGNALS:
-            print("interrupted", file=sys.stderr)
+            say("interrupted")
             return protocol.EXIT_CANCELLED
+    # convert guards its own streams (a lost stdout cancels its run: cmd_convert); any
+    # other command ends at its stdout's loss, quietly (engine.errors.ReaderGone)
+    streams = contextlib.nullcontext() if args.func is cmd_convert else \
+        lost_streams.guarded(lost_streams.stop_command)
     try:
-        return args.func(args)
+        with streams:
+            code = args.func(args)
+            sys.stdout.flush()   # (here, where a closed reader is found, not at exit)
+            return code
+    except ReaderGone:
+        # The reader went away (`... | head`, a closed terminal or window): not an error of
+        # ours, and nothing more can be said on stdout (pointed at the null device now)
+        return protocol.EXIT_CANCELLED
     except KeyboardInterrupt:
         say("interrupted")   # (a second Ctrl+C, also after the terminal closed)
         return protocol.EXIT_CANCELLED
-    except BrokenPipeError:
-        # The reader went away (`... | head`): not an error of ours, and nothing more can
-        # be said on stdout; point it at /dev/null so the exit-time flush stays quiet.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return protocol.EXIT_INTERNAL
     except Exception as e:  # noqa: BLE001 - a bug: say so on both channels,
         # keep the traceback on stderr
         traceback.print_exc()

@@ -257,14 +257,25 @@ class Converter:
         self.timings["convert_s"] = self.stats.convert_seconds(time.monotonic() - t2)
         self.timings["writer_busy_s"] = self.counters.writer_seconds
 
-        if self.cancel.is_set():
+        if self.cancel.is_set() and not self.all_written():
             run_record.write_side_files(self, "cancelled")
             self.stats.emit_progress(force=True)
             self.em.emit(protocol.RunFinished(status="cancelled",
                                               summary=self.finish("cancelled")))
             return protocol.EXIT_CANCELLED
 
+        if self.cancel.is_set():   # after the last shard was committed: nothing is left
+            run_end.stopped_after_all()
         return run_end.complete(self, scan)
+
+    def all_written(self) -> bool:
+        """Every planned shard is committed (this run's or kept by --resume): no image is
+        left to convert. A cancel that came after that finishes the run, as a cancel
+        during the copies search does: a Stop (Ctrl+C, SIGTERM, a closed terminal) as the
+        last shard was committed left a run that said "cancelled", without its manifest,
+        for a Resume with nothing to convert. A cancel that cut the work short leaves a
+        shard unfinished or not begun (engine.run.local_shards, engine.run.cluster)."""
+        return all(spec.filename in self.finished for spec in self.specs)
 
     def _start_cluster(self) -> ClusterRun:
         from engine.run.cluster import ClusterRun

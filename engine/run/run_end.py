@@ -61,6 +61,13 @@ def complete(conv: Converter, scan: discover.ScanResult) -> int:
     return code
 
 
+def stopped_after_all() -> None:
+    """Say that the run's stop came after every image was written: the run finishes (its
+    manifest, exit 0), where the "stopping..." line just said would make one expect a
+    cancelled run. A --verify check is then not done (said by its own cancel)."""
+    log.info("%s", reason_codes.say("log.stopped_after_all"))
+
+
 def note_turned(paths: list[str], source: str) -> None:
     """Say the photos --format original stored as their files are though their EXIF
     orientation says to turn them (log.turned_originals): the window says so under Format

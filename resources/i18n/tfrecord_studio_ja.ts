@@ -3184,6 +3184,10 @@
         <translation>{n} 枚の写真を、正しい向きに回転せずファイルのまま保存しました (EXIF は回転するよう指定していますが、TensorFlow は回転しません)。モデルには横向きや上下逆さまで渡ります ({files}、ほか {more} 枚)。正しい向きで保存するには「形式」で JPEG か PNG を選んでください。モデルがこの向きを前提としているなら、このままで構いません</translation>
     </message>
     <message>
+        <source>the stop came after every image was written, so the dataset is complete: the run finishes</source>
+        <translation>停止の指示はすべての画像を書き込んだ後に届いたので、データセットは完成しています: 変換を最後まで終えます</translation>
+    </message>
+    <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
         <translation>「分割」({split}) は使われません: ソースがすべての画像の分割を決めていて ({splits})、その分割のまま書き込みます</translation>
     </message>

@@ -3184,6 +3184,10 @@
         <translation>사진 {n}장을 바로 세우지 않고 파일 그대로 저장했습니다 (EXIF는 돌리라고 하지만 TensorFlow는 돌리지 않습니다). 모델에는 옆으로 눕거나 뒤집힌 채로 전달됩니다 ({files}, 그 밖에 {more}장). 바로 세워 저장하려면 “형식”에서 JPEG나 PNG를 고르세요. 모델이 이 방향을 전제로 한다면 그대로 두어도 됩니다</translation>
     </message>
     <message>
+        <source>the stop came after every image was written, so the dataset is complete: the run finishes</source>
+        <translation>중지 요청이 모든 이미지를 쓴 뒤에 도착했으므로 데이터셋은 완성되었습니다: 변환을 끝까지 마칩니다</translation>
+    </message>
+    <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
         <translation>“분할”({split})은 사용되지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며({splits}), 그 분할대로 씁니다</translation>
     </message>

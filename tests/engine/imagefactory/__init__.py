@@ -56,6 +56,7 @@ from .output import (  # noqa: E402
 from .runs import (  # noqa: E402
     CRASH_DECODER,
     HANG_DECODER,
+    HOLD_AFTER_SHARDS,
     PYTHON,
     ROOT,
     Engine,
@@ -79,7 +80,7 @@ from .runs import (  # noqa: E402
 )
 
 __all__ = [
-    "BOMB_KINDS", "CRASH_DECODER", "HANG_DECODER", "PYTHON", "ROOT", "Engine",
+    "BOMB_KINDS", "CRASH_DECODER", "HANG_DECODER", "HOLD_AFTER_SHARDS", "PYTHON", "ROOT", "Engine",
     "after_first_journal_entry", "after_journal_entry", "after_journal_started",
     "all_records", "animated_gif",
     "assert_consistent_partial", "assert_identical", "bomb", "cancel_when",

@@ -64,6 +64,20 @@ HANG_DECODER = """
     _reading.read_file = read_file
 """
 
+#: sitecustomize code (test only): the run's parent, its shard tasks all ended and
+#: committed, makes the file $HOLD_MARK and waits there for the run's cancel (at most 10
+#: minutes) before it goes on to its end: a stop that surely comes after the last shard.
+HOLD_AFTER_SHARDS = """
+    import os
+    import engine.run.local_shards as _local_shards
+    _run_shards = _local_shards.run_shards
+    def run_shards(conv, specs):
+        _run_shards(conv, specs)
+        open(os.environ["HOLD_MARK"], "w").close()
+        conv.cancel.wait(600)
+    _local_shards.run_shards = run_shards
+"""
+
 
 def coded_log_lines(err: str) -> list[tuple[str, str, dict]]:
     """(level, code, params) of every line of the engine's stderr `err` that is a log
