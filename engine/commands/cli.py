@@ -206,9 +206,13 @@ def install_cancel_handlers() -> threading.Event:
 
 def say(line: str) -> None:
     """A line on stderr that must not stop what is said: a closed terminal (EIO) or a
-    reader gone (EPIPE) leaves it unsaid, where it raised in a signal handler."""
+    reader gone (EPIPE) leaves it unsaid, where it raised in a signal handler. One write,
+    its end of line in it: print's two let the engine's next line in between (the stdin
+    thread's "stopping (cancel requested)..." and the run's "note: ..." on one line, which
+    the window then could not read as the note it is)."""
     try:
-        print(line, file=sys.stderr, flush=True)
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
     except (OSError, ValueError):
         pass
 
