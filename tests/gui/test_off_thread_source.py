@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from interrupted_runs import documents_in
 from PySide6.QtTest import QTest
-from studio_fixtures import RUN_TIMEOUT, focus_in, make_dataset
+from studio_fixtures import RUN_TIMEOUT, focus_in, make_dataset, window_added
 from test_off_thread import Hung, _events_flow, _gone
 from window_steps import WAIT
 
-from gui import off_thread, source_proposal
+from gui import off_thread, source_proposal, window_files
 from tests.engine import imagefactory as F
 
 WORKING = ("Working out the output folder for this source (the disk does not answer yet): "
@@ -107,3 +107,31 @@ def test_a_late_proposal_for_a_source_left_is_dropped(qtbot, window, tmp_path, m
     assert window.options.output_folder() == str(docs / "birds-tfrecord")
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     assert window.actions_bar.why_not() != WORKING
+
+
+def test_a_window_reopened_on_a_hung_share_opens(qtbot, settings, tmp_path, monkeypatch):
+    """The window reopened on its last job asked whether its output folder was the one it
+    had named for the source (named_for looks at the source) on the GUI thread: on a
+    share that stopped answering it never opened. Now it opens; the answer, when it
+    comes, makes the folder the window's again (a new source replaces it, saying nothing)."""
+    from gui.job import Job
+    from gui.main_window import MainWindow
+    documents_in(monkeypatch, tmp_path)
+    src = make_dataset(tmp_path / "cats", per_class=1, size=(8, 8))
+    docs = tmp_path / "Documents" / "TFRecord Studio"
+    settings.save_job(Job(source=str(src), out=str(docs / "cats-tfrecord")))
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(window_files.named_for)
+    monkeypatch.setattr(window_files, "named_for", hung)
+    w = MainWindow(settings)   # (returns: it does not wait for the share)
+    window_added(qtbot, w)
+    w.show()
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    _events_flow(qtbot)
+    assert not w._auto_out and w.options.output_folder() == str(docs / "cats-tfrecord")
+    hung.release.set()
+    qtbot.waitUntil(lambda: w._auto_out, timeout=WAIT)
+    monkeypatch.setattr(off_thread, "GRACE", 60.0)   # (this disk answers)
+    w.set_source(str(make_dataset(tmp_path / "dogs", per_class=1, size=(8, 8))))
+    assert w.options.output_folder() == str(docs / "dogs-tfrecord")
+    assert "previous source" not in w.statusBar().currentMessage()
