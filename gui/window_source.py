@@ -4,7 +4,9 @@ user's own folder is replaced, the recent sources. An output folder of ours chos
 source (by mistake: the user meant to look at it or finish its run) gets no folder named
 after it ("photos-tfrecord-tfrecord" stood in the form until Finish this run), nor does a
 dataset another tool wrote once its scan says so (train-00000-of-00010 without our
-manifest: "…-tfrecord" was proposed as for images). A mixin of MainWindow."""
+manifest: "…-tfrecord" was proposed as for images). What the disk says of them is asked
+off the GUI thread (gui.source_proposal): a source on a share that stopped answering froze
+the window. A mixin of MainWindow."""
 
 from __future__ import annotations
 
