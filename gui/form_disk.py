@@ -4,7 +4,10 @@ about four stats) and what the output folder holds (gui.output_folder.read_folde
 stats, and when it changed a listing and a try at making a folder there). Asked on the GUI
 thread, the first check after a lab's share stopped answering froze the window for good.
 On a disk that answers, the answer comes within the wait and is used at once, as before;
-else the form waits for it (gui.window_check's hold) and is checked again when it comes."""
+else the form waits for it (gui.window_check's hold) and is checked again when it comes.
+The output folder proposed for a new source (gui.source_proposal) is asked here too
+(``proposal``): until it comes the form has no answer, so Start waits for it, and a Start
+pressed meanwhile writes to the folder proposed, not to the previous source's."""
 
 from __future__ import annotations
 
@@ -40,6 +43,8 @@ class FormDisk(QObject):
         super().__init__(parent)
         self.folder = folder
         self.off = OffThread("form-disk", self)
+        # (gui.window_source asks it and applies its answer, then checks the form again)
+        self.proposal = OffThread("source-proposal", self)
         self._asked: tuple[str, str] = ("", "")
         self._come: tuple[tuple[str, str], Facts] | None = None   # come late, not yet used
         self._last: tuple[tuple[str, str], Facts] | None = None
@@ -50,6 +55,8 @@ class FormDisk(QObject):
         them without asking again: else each late answer asked anew, for good). A question
         for the same paths not answered yet is not asked twice (on a share that does not
         answer, each check left one more thread waiting on it)."""
+        if self.proposal.pending():   # (the folder the form will show: not known yet)
+            return None
         key = (source, folder_path(out_text))
         come, self._come = self._come, None
         if come is not None and come[0] == key:
@@ -76,8 +83,8 @@ class FormDisk(QObject):
         return Facts(self._last[1].source, Reading(self.folder.key))
 
     def pending(self) -> bool:
-        """An answer is awaited."""
-        return self.off.pending()
+        """An answer is awaited (the form's, or the output folder proposed for its source)."""
+        return self.off.pending() or self.proposal.pending()
 
     def _keep(self, key: tuple[str, str], facts: Facts) -> Facts:
         self._last = (key, facts)

@@ -209,6 +209,9 @@ class WindowCheck(_Base):
         self.load_action.setEnabled(not running and not queued)
         if not busy:
             text = QCoreApplication.translate(
+                "MainWindow", "Working out the output folder for this source (the disk "
+                "does not answer yet): Start waits for it.") \
+                if self.form_disk.proposal.pending() else QCoreApplication.translate(
                 "MainWindow", "Start waits while the source and the output folder are "
                 "checked (the disk does not answer yet).")
             self.actions_bar.show_hint(text)

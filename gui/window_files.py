@@ -125,6 +125,7 @@ class WindowFiles(_Base):
     out_note: StatusNote
     start_queued: bool
     _job_read: OffThread | None = None   # the job file Load job reads
+    _named_ask: OffThread | None = None   # whether the folder reopened is the window's
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
         def job(self) -> Job: ...
         def set_job(self, job: Job) -> None: ...
@@ -146,9 +147,8 @@ class WindowFiles(_Base):
         self.options.set_job(job)
         self.source_panel.set_task(job.task, job.source)
         self._out_source = job.source
-        # the folder the window named for that source is its proposal still: a new source
-        # replaces it without calling it "the one you chose"
-        self._auto_out = named_for(job.out, job.source)
+        self._auto_out = False
+        self._ask_named(job.out, job.source)
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
         self.source_panel.set_recent(s.get("source/recent"))
@@ -160,6 +160,22 @@ class WindowFiles(_Base):
             s.set("app/first_start_done", True)
         if source:
             self.set_source(source)
+
+    def _ask_named(self, out: str, source: str) -> None:
+        """The folder the window named for that source is its proposal still: a new source
+        replaces it without calling it "the one you chose". Asked off the GUI thread
+        (named_for looks at the source: a folder or a file): a window reopened on a source
+        on a share that stopped answering froze as it opened. Until the answer comes the
+        folder counts as the user's (a new source chosen meanwhile still replaces a folder
+        named after the source before, saying so: gui.source_proposal)."""
+        self._named_ask = OffThread("named-for", self)
+
+        def came(named: bool) -> None:   # (unless the folder or the source changed since)
+            if named and (self.options.output_folder(), self._out_source) == (out, source):
+                self._auto_out = True
+        now, named = self._named_ask.ask(lambda: named_for(out, source), came, False)
+        if now:
+            self._auto_out = named
 
     def save_settings(self, launched: Job | None = None) -> None:
         """Keep the window's state; ``launched``: the job a run was just started with (its

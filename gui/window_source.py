@@ -4,7 +4,9 @@ user's own folder is replaced, the recent sources. An output folder of ours chos
 source (by mistake: the user meant to look at it or finish its run) gets no folder named
 after it ("photos-tfrecord-tfrecord" stood in the form until Finish this run), nor does a
 dataset another tool wrote once its scan says so (train-00000-of-00010 without our
-manifest: "…-tfrecord" was proposed as for images). A mixin of MainWindow."""
+manifest: "…-tfrecord" was proposed as for images). What the disk says of them is asked
+off the GUI thread (gui.source_proposal): a source on a share that stopped answering froze
+the window. A mixin of MainWindow."""
 
 from __future__ import annotations
 
@@ -14,13 +16,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.output_state import JOURNAL, MANIFEST
-from gui.output_folder import interrupted_run_of
-from gui.settings import default_output_for, named_for
+from gui.source_proposal import Asked, Proposal, propose
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtWidgets import QMainWindow
 
+    from gui.form_disk import FormDisk
     from gui.settings import Settings
     from gui.widgets.options_form import OptionsForm
     from gui.widgets.source_panel import SourcePanel
@@ -35,22 +36,16 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def ours(path: str) -> bool:
-    """Whether the folder ``path`` holds our manifest or a run's journal: an output folder
-    of ours, which the engine's scan refuses as a source (two looks at the disk, no
-    listing: the scan decides; see ``WindowSource._scanned``)."""
-    return any(os.path.lexists(os.path.join(path, name)) for name in (MANIFEST, JOURNAL))
-
-
 class WindowSource(_Base):
-    """Needs from the window: settings, options, source_panel, tune, out_note, clear_results(),
-    revalidate()."""
+    """Needs from the window: settings, options, source_panel, tune, out_note, form_disk,
+    clear_results(), revalidate()."""
 
     settings: Settings
     options: OptionsForm
     source_panel: SourcePanel
     tune: TunePanel
     out_note: StatusNote
+    form_disk: FormDisk
     _auto_out: bool
     _out_source: str
     _keep_out: bool
@@ -65,37 +60,36 @@ class WindowSource(_Base):
         def revalidate(self) -> bool: ...
         def cancel(self) -> None: ...
         def start_when_scanned(self) -> None: ...
+        def _disk_answered(self) -> None: ...
 
     def _source_changed(self, path: str) -> None:
         if self.start_queued:   # (for the source before: taken back, said so)
             self.cancel()
         self.clear_results()
         self.tune.source_changed()
-        # (a job loaded, a run put back: its own folder)
-        self._unproposed = path if path and not self._keep_out and ours(path) else ""
+        self._unproposed = ""
         self._proposed = None
-        if not self._unproposed:
-            before = (self.options.output_folder(), self._auto_out, self._out_source)
-            self._propose_output(path)
-            if path and self.options.output_folder() != before[0]:
-                self._proposed = (path, self.options.output_folder(), *before)
         self.options.set_replace(False)   # consent for one folder and one source only
-        if path and os.path.exists(path):   # (not a path typed by mistake: a walker's)
-            recent = self.settings.add_recent(path)
-            self.source_panel.set_recent(recent)
-            self.settings.set("dialogs/last_dir", str(Path(path).parent))
+        self._propose_output(path, look_ours=True)
         self.revalidate()
 
     def _scanned(self, res) -> None:
         """The source panel's scan ended: a source that looked like an output folder of ours
         but is not refused (our manifest among the user's images) gets its folder now."""
+        self._after_scan(res)
+        self.revalidate()
+        self.start_when_scanned()   # (Start pressed while it ran)
+
+    def _after_scan(self, res) -> None:
+        """What a scan's end decides of the proposal: when the proposal comes after it (its
+        disk slower than the source's), as it comes."""
+        if self.form_disk.proposal.pending():
+            return   # (it decides with this scan when it comes: _proposal_came)
         if self._unproposed and res.source == self._unproposed and not res.error:
             self._propose_output(res.source)
         if res.source == self._unproposed:
             self._unproposed = ""
         self._take_back(res)
-        self.revalidate()
-        self.start_when_scanned()   # (Start pressed while it ran)
 
     def _take_back(self, res) -> None:
         """A dataset another tool wrote (its shards' names, no manifest of ours), refused by
@@ -111,23 +105,49 @@ class WindowSource(_Base):
             self.options.set_output_folder(out)
             self._auto_out, self._out_source = auto, out_source
 
-    def _propose_output(self, path: str) -> None:
-        """The output folder for the new source ``path``."""
-        out = self.options.output_folder()
-        new_source = path != self._out_source and not self._keep_out
-        # A new source gets a new, empty folder (never another's), beside the last run's,
-        # unless the user chose an empty one themselves (a walker set the folder first,
-        # then the source, and did not see it replaced)
-        why = self._users_folder_unfit(out)
-        if path and (new_source or not out) and why is not None:
-            self.options.set_output_folder(default_output_for(
-                path, reuse=lambda d: interrupted_run_of(d, path),
-                parent=self.settings.get("output/last_parent")))
-            if why:   # the user's own folder replaced: said while it holds
-                self._say_folder_replaced(why, out, path)
+    def _propose_output(self, path: str, look_ours: bool = False) -> None:
+        """The output folder for the new source ``path``, decided off the GUI thread
+        (gui.source_proposal): at once on a disk that answers; else Start waits for it
+        (gui.form_disk's pending) and the form says the folder is being worked out."""
+        asked = Asked(path, self.options.output_folder(), self._auto_out, self._out_source,
+                      self._keep_out, self.settings.get("output/last_parent"), look_ours)
+        now, answer = self.form_disk.proposal.ask(
+            lambda: propose(asked), self._proposal_came, Proposal(asked))
+        if now:
+            self._use_proposal(answer)
+
+    def _proposal_came(self, answer: Proposal) -> None:
+        """The proposal came late: used if the form still shows its source (newest wins),
+        then what a scan that ended meanwhile decides, then the form checked again (a Start
+        pressed meanwhile goes on: gui.window_check._disk_answered)."""
+        if answer.asked.source == self.source_panel.source():
+            self._use_proposal(answer)
+            res = self.source_panel.last_result
+            if res is not None and res.source == answer.asked.source and \
+                    not self.source_panel.scanning():
+                self._after_scan(res)
+        self._disk_answered()
+
+    def _use_proposal(self, p: Proposal) -> None:
+        """Apply the proposal on the GUI thread. An output folder typed (or chosen) after
+        the source was chosen stays: the user's, not replaced by an answer that came late."""
+        a = p.asked
+        if p.ours:   # (a job loaded, a run put back: its own folder; see _scanned)
+            self._unproposed = a.source
+        typed = self.options.output_folder() != a.out
+        if p.folder and not typed:
+            self.options.set_output_folder(p.folder)
+            if p.why:   # the user's own folder replaced: said while it holds
+                self._say_folder_replaced(p.why, a.out, a.source)
             self._auto_out = True
-        if path:
-            self._out_source = path
+            if a.look_ours and p.folder != a.out:   # (a scan's own proposal: not taken back)
+                self._proposed = (a.source, p.folder, a.out, a.auto_out, a.out_source)
+        if a.source and not p.ours:
+            self._out_source = a.source
+        if a.look_ours and p.exists:
+            recent = self.settings.add_recent(a.source)
+            self.source_panel.set_recent(recent)
+            self.settings.set("dialogs/last_dir", str(Path(a.source).parent))
 
     def forget_recent(self, path: str) -> None:
         """Take ``path`` out of the recent sources (an output folder chosen as the source,
@@ -152,19 +172,3 @@ class WindowSource(_Base):
         now = self.options.output_folder()
         self.out_note.say(text.replace("%1", Path(now).name).replace("%2", Path(mine).name),
                           text.replace("%1", now).replace("%2", mine), (now, source))
-
-    def _users_folder_unfit(self, out: str) -> str | None:
-        """Why the output folder does not stay for a new source: "" when the window chose
-        it (or there is none), "named" when the user chose it but it is named after the
-        source it was chosen for, "full" when it is not empty; None when the user's folder
-        stays (empty or not made yet)."""
-        if self._auto_out or not out or self._keep_out:
-            return ""
-        if named_for(out, self._out_source):
-            return "named"
-        folder = Path(out)
-        try:
-            empty = not folder.exists() or (folder.is_dir() and not any(folder.iterdir()))
-        except OSError:
-            empty = False
-        return None if empty else "full"

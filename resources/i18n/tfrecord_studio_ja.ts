@@ -5479,6 +5479,10 @@
         <translation>ログを {p} に保存しました</translation>
     </message>
     <message>
+        <source>Working out the output folder for this source (the disk does not answer yet): Start waits for it.</source>
+        <translation>このソースの出力フォルダーを決めています (ディスクがまだ応答しません)。「開始」はそれを待ちます。</translation>
+    </message>
+    <message>
         <source>Start waits while the source and the output folder are checked (the disk does not answer yet).</source>
         <translation>「開始」はソースと出力フォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。</translation>
     </message>

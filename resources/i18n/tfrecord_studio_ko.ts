@@ -5479,6 +5479,10 @@
         <translation>로그를 {p}에 저장했습니다</translation>
     </message>
     <message>
+        <source>Working out the output folder for this source (the disk does not answer yet): Start waits for it.</source>
+        <translation>이 소스의 출력 폴더를 정하는 중입니다. 디스크가 아직 응답하지 않습니다. “시작”은 그때까지 기다립니다.</translation>
+    </message>
+    <message>
         <source>Start waits while the source and the output folder are checked (the disk does not answer yet).</source>
         <translation>“시작”은 소스와 출력 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다.</translation>
     </message>
