@@ -307,6 +307,7 @@ CATALOGUE: dict[str, Template] = {
     "resume.options_differ": "--resume: the options or the input files differ from the "
                              "interrupted run in {out}. Run with the same options, or use "
                              "--overwrite to start again.",
+    "exit.9": "the Dask cluster went away or cannot run the tasks",
     "resume.other_dataset": "--resume: {out} holds a dataset from a run with other options or "
                             "inputs. Use --overwrite to start again.",
     "resume.other_decoder": "--resume: the run in {out} was converted by engine {version} with "

@@ -1683,6 +1683,10 @@
         <translation>オブジェクトにはボックスしかなく、ポリゴンもマスクもありません: クラスマスクではそのボックスを 255 (「無視」) にします</translation>
     </message>
     <message>
+        <source>the Dask cluster went away or cannot run the tasks</source>
+        <translation>Dask クラスターが使えなくなったか、タスクを実行できません</translation>
+    </message>
+    <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which took other files into records than this version ({ours}): {sentence} Its finished shards include one of them: {file}. One dataset must not take its records by two rules. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
         <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン ({ours}) とは、どのファイルをレコードにするかの基準が異なります。{sentence}完成したシャードにもそうしたファイルがあります: {file}。1 つのデータセットのレコードを 2 つの基準で選ぶことはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
     </message>
@@ -1983,16 +1987,16 @@
         <translation>Dask ワーカーに TFRecord Studio はありますが、必要なモジュール {module} がありません ({detail})。クラスターの管理者に {package} をワーカーに入れるよう頼んでください (pip install {package}=={version})。ここまでに完成したシャードは残してあります。入れてもらったら「再開」を押してください。</translation>
     </message>
     <message>
-        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
-        <translation>変換の途中で {address} の Dask スケジューラーからすべてのワーカーが抜け、{seconds} 秒待っても 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。クラスターの管理者にワーカーをもう一度起動するよう頼んでから (管理者が使うコマンド: dask worker {address})、「再開」を押してください。</translation>
+        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume; or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>変換の途中で {address} の Dask スケジューラーからすべてのワーカーが抜け、{seconds} 秒待っても 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。クラスターの管理者にワーカーをもう一度起動するよう頼んでから (管理者が使うコマンド: dask worker {address})、「再開」を押してください。または「実行場所」で「このコンピューター」を選んで「再開」を押すと、このコンピューターで変換を完了します。</translation>
     </message>
     <message>
-        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs.</source>
-        <translation>変換の途中で {file} のジョブがすべて終了し (実行時間の上限か、キューが止めたため)、{seconds} 秒待っても Dask ワーカーが 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。「再開」を押すと新しいジョブを投入します。</translation>
+        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs, or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>変換の途中で {file} のジョブがすべて終了し (実行時間の上限か、キューが止めたため)、{seconds} 秒待っても Dask ワーカーが 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。「再開」を押すと新しいジョブを投入します。または「実行場所」で「このコンピューター」を選んで「再開」を押すと、このコンピューターで変換を完了します。</translation>
     </message>
     <message>
-        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: when the scheduler answers again, press Resume.</source>
-        <translation>変換の途中で {address} の Dask スケジューラーとの接続が切れました (スケジューラーが止まったか、ネットワークに障害があります)。ここまでに完成したシャードは残してあります。スケジューラーが再び応答するようになったら「再開」を押してください。</translation>
+        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: press Resume when the scheduler answers again, or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>変換の途中で {address} の Dask スケジューラーとの接続が切れました (スケジューラーが止まったか、ネットワークに障害があります)。ここまでに完成したシャードは残してあります。スケジューラーが再び応答するようになったら「再開」を押してください。または「実行場所」で「このコンピューター」を選んで「再開」を押すと、このコンピューターで変換を完了します。</translation>
     </message>
     <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>

@@ -1683,6 +1683,10 @@
         <translation>객체에 박스만 있고 다각형이나 마스크가 없습니다: 클래스 마스크에서 그 박스를 255(“무시”)로 표시합니다</translation>
     </message>
     <message>
+        <source>the Dask cluster went away or cannot run the tasks</source>
+        <translation>Dask 클러스터를 더 이상 쓸 수 없거나 작업을 실행할 수 없습니다</translation>
+    </message>
+    <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which took other files into records than this version ({ours}): {sentence} Its finished shards include one of them: {file}. One dataset must not take its records by two rules. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
         <translation>재개: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 어떤 파일을 레코드로 만들지 정하는 기준이 다릅니다. {sentence} 완성된 샤드에도 그런 파일이 있습니다: {file}. 한 데이터셋의 레코드를 두 가지 기준으로 고를 수는 없습니다. TFRecord Studio {started}에서 마치거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
     </message>
@@ -1983,16 +1987,16 @@
         <translation>Dask 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다 ({detail}). 클러스터 관리자에게 워커에 {package} 설치(pip install {package}=={version})를 요청하세요. 지금까지 완성된 샤드는 남겨 두었습니다. 설치가 끝나면 “재개”를 누르세요.</translation>
     </message>
     <message>
-        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
-        <translation>변환 도중에 {address}의 Dask 스케줄러에서 모든 워커가 빠져나갔고, {seconds}초 동안 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 클러스터 관리자에게 워커를 다시 시작해 달라고 요청한 뒤(관리자가 쓰는 명령: dask worker {address}) “재개”를 누르세요.</translation>
+        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume; or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>변환 도중에 {address}의 Dask 스케줄러에서 모든 워커가 빠져나갔고, {seconds}초 동안 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 클러스터 관리자에게 워커를 다시 시작해 달라고 요청한 뒤(관리자가 쓰는 명령: dask worker {address}) “재개”를 누르세요. 또는 “실행 위치”에서 “이 컴퓨터”를 고르고 “재개”를 누르면 이 컴퓨터에서 변환을 마칩니다.</translation>
     </message>
     <message>
-        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs.</source>
-        <translation>변환 도중에 실행 시간 한도에 이르렀거나 큐가 멈춰 {file} 파일의 작업이 모두 끝났고, {seconds}초 동안 Dask 워커가 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. “재개”를 누르면 새 작업을 제출합니다.</translation>
+        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs, or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>변환 도중에 실행 시간 한도에 이르렀거나 큐가 멈춰 {file} 파일의 작업이 모두 끝났고, {seconds}초 동안 Dask 워커가 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. “재개”를 누르면 새 작업을 제출합니다. 또는 “실행 위치”에서 “이 컴퓨터”를 고르고 “재개”를 누르면 이 컴퓨터에서 변환을 마칩니다.</translation>
     </message>
     <message>
-        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: when the scheduler answers again, press Resume.</source>
-        <translation>변환 도중에 스케줄러가 멈췄거나 네트워크에 장애가 생겨 {address}의 Dask 스케줄러와의 연결이 끊겼습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 스케줄러가 다시 응답하면 “재개”를 누르세요.</translation>
+        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: press Resume when the scheduler answers again, or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>변환 도중에 스케줄러가 멈췄거나 네트워크에 장애가 생겨 {address}의 Dask 스케줄러와의 연결이 끊겼습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 스케줄러가 다시 응답하면 “재개”를 누르세요. 또는 “실행 위치”에서 “이 컴퓨터”를 고르고 “재개”를 누르면 이 컴퓨터에서 변환을 마칩니다.</translation>
     </message>
     <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
