@@ -1459,10 +1459,6 @@
         <translation>{path}: これは表計算のブックで、CSV ファイルではありません。CSV として保存し (Excel では「ファイル」→「名前を付けて保存」→「CSV UTF-8」)、その CSV ファイルを選んでください。</translation>
     </message>
     <message>
-        <source>{path}: this is a {kind} archive. Unpack it first (on Windows: right-click it → Extract All; on a Mac: double-click it), then choose the folder it unpacks to.</source>
-        <translation>{path}: これは {kind} アーカイブです。先に展開し (Windows では右クリック →「すべて展開」、Mac ではダブルクリック)、展開されたフォルダーを選んでください。</translation>
-    </message>
-    <message>
         <source>{path}: this is one image, not a folder or a table. Choose the folder that holds your images.</source>
         <translation>{path}: これは 1 枚の画像で、フォルダーや表ではありません。画像が入っているフォルダーを選んでください。</translation>
     </message>
@@ -1473,6 +1469,10 @@
     <message>
         <source>conflicting rows: line {n} gives this image the label {label}, line {m} the label {first}; line {m} is kept (correct the table if it is the wrong one)</source>
         <translation>食い違う行: {n} 行目はこの画像のラベルを {label}、{m} 行目は {first} としています。{m} 行目を使います (違っていれば表を直してください)</translation>
+    </message>
+    <message>
+        <source>{path}: this is a {kind} archive. Unpack it first (on Windows 11: right-click it → Extract All; on older Windows: with 7-Zip, from 7-zip.org; on a Mac: double-click it, or for 7-Zip and RAR use The Unarchiver), then choose the folder it unpacks to.</source>
+        <translation>{path}: これは {kind} アーカイブです。先に展開し (Windows 11 では右クリック →「すべて展開」、それより前の Windows では 7-Zip (7-zip.org) で、Mac ではダブルクリック、7-Zip や RAR なら The Unarchiver で)、展開されたフォルダーを選んでください。</translation>
     </message>
     <message>
         <source>{path}: the file has no rows. Expected columns path,label[,split].</source>

@@ -1459,10 +1459,6 @@
         <translation>{path}: 스프레드시트 통합 문서이며 CSV 파일이 아닙니다. CSV로 저장한 뒤(Excel에서는 파일 → 다른 이름으로 저장 → “CSV UTF-8”) 그 CSV 파일을 고르세요.</translation>
     </message>
     <message>
-        <source>{path}: this is a {kind} archive. Unpack it first (on Windows: right-click it → Extract All; on a Mac: double-click it), then choose the folder it unpacks to.</source>
-        <translation>{path}: {kind} 압축 파일입니다. 먼저 압축을 풀고(Windows에서는 마우스 오른쪽 단추 → 압축 풀기, Mac에서는 두 번 클릭) 풀린 폴더를 고르세요.</translation>
-    </message>
-    <message>
         <source>{path}: this is one image, not a folder or a table. Choose the folder that holds your images.</source>
         <translation>{path}: 이미지 한 장이며 폴더나 표가 아닙니다. 이미지가 들어 있는 폴더를 고르세요.</translation>
     </message>
@@ -1473,6 +1469,10 @@
     <message>
         <source>conflicting rows: line {n} gives this image the label {label}, line {m} the label {first}; line {m} is kept (correct the table if it is the wrong one)</source>
         <translation>어긋나는 행: 이 이미지의 라벨이 {n}행에서는 {label}, {m}행에서는 {first}입니다. {m}행을 씁니다 (틀렸다면 표를 고치세요)</translation>
+    </message>
+    <message>
+        <source>{path}: this is a {kind} archive. Unpack it first (on Windows 11: right-click it → Extract All; on older Windows: with 7-Zip, from 7-zip.org; on a Mac: double-click it, or for 7-Zip and RAR use The Unarchiver), then choose the folder it unpacks to.</source>
+        <translation>{path}: {kind} 압축 파일입니다. 먼저 압축을 풀고(Windows 11에서는 마우스 오른쪽 단추 → 모두 압축 풀기, 이전 Windows에서는 7-Zip(7-zip.org)으로, Mac에서는 두 번 클릭, 7-Zip이나 RAR은 The Unarchiver로) 풀린 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
