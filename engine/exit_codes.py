@@ -4,9 +4,10 @@
 
 from __future__ import annotations
 
-__all__ = ["EXIT_BAD_SOURCE", "EXIT_CANCELLED", "EXIT_CODES", "EXIT_INTERNAL",
-           "EXIT_NOTHING_CONVERTED", "EXIT_OK", "EXIT_OUTPUT_EXISTS", "EXIT_RESUME_MISMATCH",
-           "EXIT_USAGE", "EXIT_VERIFY_FAILED", "EXIT_WRITE_ERROR", "UNPACK_EXIT_CODES"]
+__all__ = ["EXIT_BAD_SOURCE", "EXIT_CANCELLED", "EXIT_CLUSTER_LOST", "EXIT_CODES",
+           "EXIT_INTERNAL", "EXIT_NOTHING_CONVERTED", "EXIT_OK", "EXIT_OUTPUT_EXISTS",
+           "EXIT_RESUME_MISMATCH", "EXIT_USAGE", "EXIT_VERIFY_FAILED", "EXIT_WRITE_ERROR",
+           "UNPACK_EXIT_CODES"]
 
 EXIT_OK = 0
 EXIT_INTERNAL = 1        # a bug: the traceback is on stderr
@@ -18,6 +19,11 @@ EXIT_WRITE_ERROR = 6     # disk full or I/O error while writing a run (--resume 
 #                          also too little space to unpack an archive: UNPACK_EXIT_CODES
 EXIT_VERIFY_FAILED = 7   # verify found a problem
 EXIT_RESUME_MISMATCH = 8  # --resume with options or inputs that differ from the first run
+EXIT_CLUSTER_LOST = 9    # the Dask cluster went away during a run (its scheduler stopped
+#                          answering, or no worker was left) or its workers cannot run the
+#                          tasks; the shards written are kept: --resume continues, on the
+#                          cluster once it is back, or on this computer. (It was 6, "disk
+#                          full or I/O error", and nothing was wrong with the disk.)
 EXIT_CANCELLED = 130     # cancelled (stdin `cancel`, SIGINT, SIGTERM, SIGHUP, stdout's reader gone)
 # (every command's stdout reader gone ends it so, quietly: `scan ... | head -1`, a closed
 # terminal; a stop, not an internal error. 130 rather than the shell's 141 of a process
@@ -37,6 +43,7 @@ EXIT_CODES: dict[int, str] = {
     EXIT_WRITE_ERROR: "writing failed (disk full or I/O error)",
     EXIT_VERIFY_FAILED: "verification found problems",
     EXIT_RESUME_MISMATCH: "resume does not match the interrupted run",
+    EXIT_CLUSTER_LOST: "the Dask cluster went away or cannot run the tasks",
     EXIT_CANCELLED: "cancelled",
 }
 

@@ -198,15 +198,20 @@ CATALOGUE: dict[str, Template] = {
     "source.spreadsheet": "{path}: this is a spreadsheet workbook, not a CSV file. Save it as "
                           "CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV "
                           "file.",
-    "source.archive": "{path}: this is a {kind} archive. Unpack it first (on Windows: "
-                      "right-click it → Extract All; on a Mac: double-click it), then choose "
-                      "the folder it unpacks to.",
+    # (Windows Explorer unpacks 7-Zip and RAR from Windows 11 23H2 on, older Windows ZIP
+    # only; a Mac's Archive Utility neither: it said "right-click it → Extract All" for all)
+    "source.archive": "{path}: this is a {kind} archive. Unpack it first (on Windows 11: "
+                      "right-click it → Extract All; on older Windows: with 7-Zip, from "
+                      "7-zip.org; on a Mac: double-click it, or for 7-Zip and RAR use The "
+                      "Unarchiver), then choose the folder it unpacks to.",
     # (an archive engine.magic.UNPACKED_BY_THE_APP names: the app unpacks it, window or
     # --headless, gui.headless_unpack; the window's words are source.archive's, its offer
     # below them: gui.engine_text.WINDOW_WORDING)
     "source.archive_unpacks": "{path}: this is a {kind} archive. Unpack it first (on "
-                              "Windows: right-click it → Extract All; on a Mac: double-click "
-                              "it), then choose the folder it unpacks to. Or give it as it is "
+                              "Windows 11: right-click it → Extract All; on older Windows: "
+                              "with 7-Zip, from 7-zip.org; on a Mac: double-click it, or for "
+                              "7-Zip and RAR use The Unarchiver), then choose the folder it "
+                              "unpacks to. Or give it as it is "
                               "to tfrecord-studio --headless --source, which unpacks it into a "
                               "new folder beside it and converts that.",
     # (one file compressed by gzip, bzip2 or xz, not a tar: engine.magic.compressed_holds;
@@ -302,6 +307,7 @@ CATALOGUE: dict[str, Template] = {
     "exit.6": "writing failed (disk full or I/O error)",
     "exit.7": "verification found problems",
     "exit.8": "resume does not match the interrupted run",
+    "exit.9": "the Dask cluster went away or cannot run the tasks",
     "exit.130": "cancelled",
     # --- --resume refusals (engine.run.resume)
     "resume.options_differ": "--resume: the options or the input files differ from the "

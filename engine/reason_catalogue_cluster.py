@@ -103,15 +103,19 @@ CLUSTER: dict[str, str | tuple[str, str]] = {
                             "and none joined within {seconds} s. The shards finished so far "
                             "are kept: ask whoever runs the cluster to start workers again "
                             "(their command: dask worker {address}), then run the same "
-                            "command again with --resume.",
+                            "command again with --resume; or finish the run on this "
+                            "computer: the same command with --resume, without --cluster.",
     "cluster.jobs_gone": "Every job of {file} ended during the run (their walltime, or the "
                          "queue stopped them), and no Dask worker joined within {seconds} s. "
                          "The shards finished so far are kept: run the same command again "
-                         "with --resume, which submits new jobs.",
+                         "with --resume, which submits new jobs; or finish the run on this "
+                         "computer: the same command with --resume, without --cluster.",
     "cluster.scheduler_lost": "The connection to the Dask scheduler at {address} was lost "
                               "during the run (the scheduler stopped, or the network failed). "
                               "The shards finished so far are kept: when the scheduler answers "
-                              "again, run the same command again with --resume.",
+                              "again, run the same command again with --resume; or finish the "
+                              "run on this computer: the same command with --resume, without "
+                              "--cluster.",
     "cluster.no_job_worker": "No job of {file} started a Dask worker within {seconds} s. Check "
                              "the queue (squeue, qstat) and the job logs, or raise "
                              "'tfrecord-studio: wait:'.",

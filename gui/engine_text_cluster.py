@@ -130,17 +130,21 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", "Every Dask worker left the scheduler at {address} during the run, "
                           "and none joined within {seconds} s. The shards finished so far "
                           "are kept: ask whoever runs the cluster to start workers again "
-                          "(their command: dask worker {address}), then press Resume."),
+                          "(their command: dask worker {address}), then press Resume; or "
+                          "choose “This computer” under “Run on” and press Resume to finish "
+                          "the run here."),
         "cluster.jobs_gone": QCoreApplication.translate(
             "EngineText", "Every job of {file} ended during the run (their walltime, or the "
                           "queue stopped them), and no Dask worker joined within {seconds} s. "
                           "The shards finished so far are kept: press Resume to submit new "
-                          "jobs."),
+                          "jobs, or choose “This computer” under “Run on” and press Resume "
+                          "to finish the run here."),
         "cluster.scheduler_lost": QCoreApplication.translate(
             "EngineText", "The connection to the Dask scheduler at {address} was lost during "
                           "the run (the scheduler stopped, or the network failed). The shards "
-                          "finished so far are kept: when the scheduler answers again, press "
-                          "Resume."),
+                          "finished so far are kept: press Resume when the scheduler answers "
+                          "again, or choose “This computer” under “Run on” and press Resume "
+                          "to finish the run here."),
         'cluster.not_installed': QCoreApplication.translate(
             "EngineText", "Running on a Dask cluster needs Dask (distributed), which is not "
                           "installed. Install it with: pip install 'tfrecord-studio[cluster]'"),

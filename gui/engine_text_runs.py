@@ -311,6 +311,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'exit.7': QCoreApplication.translate("EngineText", 'verification found problems'),
         'exit.8': QCoreApplication.translate(
             "EngineText", 'resume does not match the interrupted run'),
+        'exit.9': QCoreApplication.translate(
+            "EngineText", 'the Dask cluster went away or cannot run the tasks'),
         'exit.130': QCoreApplication.translate("EngineText", 'cancelled'),
         'resume.options_differ': QCoreApplication.translate(
             "EngineText", 'Resume: the options or the input files differ from the interrupted run '

@@ -42,9 +42,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV '
                           'file.'),
         **dict.fromkeys(('source.archive', 'source.archive_unpacks'), QCoreApplication.translate(
-            "EngineText", '{path}: this is a {kind} archive. Unpack it first (on Windows: '
-                          'right-click it → Extract All; on a Mac: double-click it), then '
-                          'choose the folder it unpacks to.')),
+            "EngineText", '{path}: this is a {kind} archive. Unpack it first (on Windows 11: '
+                          'right-click it → Extract All; on older Windows: with 7-Zip, from '
+                          '7-zip.org; on a Mac: double-click it, or for 7-Zip and RAR use The '
+                          'Unarchiver), then choose the folder it unpacks to.')),
         'source.compressed_file': QCoreApplication.translate(
             "EngineText", '{path}: this is one file compressed with {kind}, not an archive of '
                           'a folder, and this app does not unpack it. Unpack it first with an '

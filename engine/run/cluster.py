@@ -44,6 +44,7 @@ from engine.run import (
     cluster_probe,
     cluster_watch,
     jobqueue,
+    pool,
 )
 from engine.run.cluster_progress import worker_words
 from engine.run.plan import ShardSpec
@@ -73,8 +74,9 @@ def local_cluster(d, n: int):
     machine, bench/README.md "Cluster": 0.6 s more start-up, 130 MB more memory and a
     slower conversion while four more processes share the cores). The tasks, the
     scheduler and the progress events are Dask's as on any cluster; only the transport
-    is in-process (inproc://). Ctrl+C reaches only this process and the decoding
-    processes, which ignore it: the engine alone decides how to stop."""
+    is in-process (inproc://). Ctrl+C, a closed terminal's SIGHUP and a group SIGTERM
+    reach only this process and the decoding processes, which ignore them
+    (engine.run.worker.ignore_group_stops): the engine alone decides how to stop."""
     import dask
 
     # Dask's statistical profiler samples every worker thread 100 times a second; nobody
@@ -145,11 +147,15 @@ class ClusterRun:
         in the background, so it overlaps the scan; open() or connect() finish it."""
         def run() -> None:
             import signal
-            # Processes started from this thread (a LocalCluster's decoding processes)
-            # inherit the blocked SIGINT: Ctrl+C in a terminal reaches the whole process
-            # group, and only the engine decides how to stop (see local_cluster).
+            # This thread, the threads it starts (Dask's IO loop, a LocalCluster's worker
+            # threads) and any process they start begin with every stop a whole process
+            # group gets blocked (engine.run.pool.GROUP_STOPS): Ctrl+C (SIGINT), a closed
+            # terminal (SIGHUP), `kill -- -PGID` (SIGTERM). Only the engine's main thread
+            # takes them and decides how to stop (a cancel, exit 130). Only SIGINT was
+            # blocked here; the decoding processes hold them all as they start anyway
+            # (engine.run.pool.group_stops_held), and nothing Dask starts may die of one.
             if hasattr(signal, "pthread_sigmask"):
-                signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+                signal.pthread_sigmask(signal.SIG_BLOCK, pool.GROUP_STOPS)
             try:
                 self._begin()
             except BaseException as e:  # noqa: BLE001 - handed to the main thread by connect()

@@ -397,4 +397,4 @@ def task_cannot_import(e: ImportError) -> RunError:
     version = installed_version(package)   # (this computer's: the pip command pins it)
     return RunError(say("cluster.task_missing_module_pinned", **said, version=version)
                     if version else say("cluster.task_missing_module", **said),
-                    protocol.EXIT_WRITE_ERROR)
+                    protocol.EXIT_CLUSTER_LOST)

@@ -286,11 +286,11 @@ def joined_unfit(unfit: dict[str, list[Problem]]) -> RunError:
     (address -> their problems): each named with what it lacks."""
     parts = [p.part(w) for w, problems in sorted(unfit.items()) for p in problems]
     return RunError(say("cluster.worker_unfit", changes=as_list(parts)),
-                    protocol.EXIT_WRITE_ERROR)
+                    protocol.EXIT_CLUSTER_LOST)
 
 
 def task_cannot_run(e: BaseException) -> RunError:
     """The run's error when a shard task could not even start on a worker (the engine is
     not importable there: a worker that joined during the run)."""
     return RunError(say("cluster.task_cannot_run", detail=error_detail(e), version=__version__),
-                    protocol.EXIT_WRITE_ERROR)
+                    protocol.EXIT_CLUSTER_LOST)

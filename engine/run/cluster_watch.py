@@ -33,12 +33,12 @@ def workers_gone(where: str, seconds: float) -> RunError:
                    seconds=f"{seconds:g}")
     else:
         said = say("cluster.workers_gone", address=where, seconds=f"{seconds:g}")
-    return RunError(said, protocol.EXIT_WRITE_ERROR)
+    return RunError(said, protocol.EXIT_CLUSTER_LOST)
 
 
 def scheduler_lost(where: str) -> RunError:
     """The connection to the scheduler at `where` is gone."""
-    return RunError(say("cluster.scheduler_lost", address=where), protocol.EXIT_WRITE_ERROR)
+    return RunError(say("cluster.scheduler_lost", address=where), protocol.EXIT_CLUSTER_LOST)
 
 
 def connected(client) -> bool:
@@ -170,5 +170,5 @@ def task_error(exc: BaseException, shard: str) -> BaseException:
         return task_cannot_import(exc)
     if isinstance(exc, KilledWorker):
         return RunError(say("cluster.workers_died", file=shard, detail=str(exc)),
-                        protocol.EXIT_WRITE_ERROR)
+                        protocol.EXIT_CLUSTER_LOST)
     return exc

@@ -1459,10 +1459,6 @@
         <translation>{path}: これは表計算のブックで、CSV ファイルではありません。CSV として保存し (Excel では「ファイル」→「名前を付けて保存」→「CSV UTF-8」)、その CSV ファイルを選んでください。</translation>
     </message>
     <message>
-        <source>{path}: this is a {kind} archive. Unpack it first (on Windows: right-click it → Extract All; on a Mac: double-click it), then choose the folder it unpacks to.</source>
-        <translation>{path}: これは {kind} アーカイブです。先に展開し (Windows では右クリック →「すべて展開」、Mac ではダブルクリック)、展開されたフォルダーを選んでください。</translation>
-    </message>
-    <message>
         <source>{path}: this is one image, not a folder or a table. Choose the folder that holds your images.</source>
         <translation>{path}: これは 1 枚の画像で、フォルダーや表ではありません。画像が入っているフォルダーを選んでください。</translation>
     </message>
@@ -1473,6 +1469,10 @@
     <message>
         <source>conflicting rows: line {n} gives this image the label {label}, line {m} the label {first}; line {m} is kept (correct the table if it is the wrong one)</source>
         <translation>食い違う行: {n} 行目はこの画像のラベルを {label}、{m} 行目は {first} としています。{m} 行目を使います (違っていれば表を直してください)</translation>
+    </message>
+    <message>
+        <source>{path}: this is a {kind} archive. Unpack it first (on Windows 11: right-click it → Extract All; on older Windows: with 7-Zip, from 7-zip.org; on a Mac: double-click it, or for 7-Zip and RAR use The Unarchiver), then choose the folder it unpacks to.</source>
+        <translation>{path}: これは {kind} アーカイブです。先に展開し (Windows 11 では右クリック →「すべて展開」、それより前の Windows では 7-Zip (7-zip.org) で、Mac ではダブルクリック、7-Zip や RAR なら The Unarchiver で)、展開されたフォルダーを選んでください。</translation>
     </message>
     <message>
         <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
@@ -1681,6 +1681,10 @@
     <message>
         <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>
         <translation>オブジェクトにはボックスしかなく、ポリゴンもマスクもありません: クラスマスクではそのボックスを 255 (「無視」) にします</translation>
+    </message>
+    <message>
+        <source>the Dask cluster went away or cannot run the tasks</source>
+        <translation>Dask クラスターが使えなくなったか、タスクを実行できません</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which took other files into records than this version ({ours}): {sentence} Its finished shards include one of them: {file}. One dataset must not take its records by two rules. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
@@ -1983,16 +1987,16 @@
         <translation>Dask ワーカーに TFRecord Studio はありますが、必要なモジュール {module} がありません ({detail})。クラスターの管理者に {package} をワーカーに入れるよう頼んでください (pip install {package}=={version})。ここまでに完成したシャードは残してあります。入れてもらったら「再開」を押してください。</translation>
     </message>
     <message>
-        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
-        <translation>変換の途中で {address} の Dask スケジューラーからすべてのワーカーが抜け、{seconds} 秒待っても 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。クラスターの管理者にワーカーをもう一度起動するよう頼んでから (管理者が使うコマンド: dask worker {address})、「再開」を押してください。</translation>
+        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume; or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>変換の途中で {address} の Dask スケジューラーからすべてのワーカーが抜け、{seconds} 秒待っても 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。クラスターの管理者にワーカーをもう一度起動するよう頼んでから (管理者が使うコマンド: dask worker {address})、「再開」を押してください。または「実行場所」で「このコンピューター」を選んで「再開」を押すと、このコンピューターで変換を完了します。</translation>
     </message>
     <message>
-        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs.</source>
-        <translation>変換の途中で {file} のジョブがすべて終了し (実行時間の上限か、キューが止めたため)、{seconds} 秒待っても Dask ワーカーが 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。「再開」を押すと新しいジョブを投入します。</translation>
+        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs, or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>変換の途中で {file} のジョブがすべて終了し (実行時間の上限か、キューが止めたため)、{seconds} 秒待っても Dask ワーカーが 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。「再開」を押すと新しいジョブを投入します。または「実行場所」で「このコンピューター」を選んで「再開」を押すと、このコンピューターで変換を完了します。</translation>
     </message>
     <message>
-        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: when the scheduler answers again, press Resume.</source>
-        <translation>変換の途中で {address} の Dask スケジューラーとの接続が切れました (スケジューラーが止まったか、ネットワークに障害があります)。ここまでに完成したシャードは残してあります。スケジューラーが再び応答するようになったら「再開」を押してください。</translation>
+        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: press Resume when the scheduler answers again, or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>変換の途中で {address} の Dask スケジューラーとの接続が切れました (スケジューラーが止まったか、ネットワークに障害があります)。ここまでに完成したシャードは残してあります。スケジューラーが再び応答するようになったら「再開」を押してください。または「実行場所」で「このコンピューター」を選んで「再開」を押すと、このコンピューターで変換を完了します。</translation>
     </message>
     <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>

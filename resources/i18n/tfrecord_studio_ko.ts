@@ -1459,10 +1459,6 @@
         <translation>{path}: 스프레드시트 통합 문서이며 CSV 파일이 아닙니다. CSV로 저장한 뒤(Excel에서는 파일 → 다른 이름으로 저장 → “CSV UTF-8”) 그 CSV 파일을 고르세요.</translation>
     </message>
     <message>
-        <source>{path}: this is a {kind} archive. Unpack it first (on Windows: right-click it → Extract All; on a Mac: double-click it), then choose the folder it unpacks to.</source>
-        <translation>{path}: {kind} 압축 파일입니다. 먼저 압축을 풀고(Windows에서는 마우스 오른쪽 단추 → 압축 풀기, Mac에서는 두 번 클릭) 풀린 폴더를 고르세요.</translation>
-    </message>
-    <message>
         <source>{path}: this is one image, not a folder or a table. Choose the folder that holds your images.</source>
         <translation>{path}: 이미지 한 장이며 폴더나 표가 아닙니다. 이미지가 들어 있는 폴더를 고르세요.</translation>
     </message>
@@ -1473,6 +1469,10 @@
     <message>
         <source>conflicting rows: line {n} gives this image the label {label}, line {m} the label {first}; line {m} is kept (correct the table if it is the wrong one)</source>
         <translation>어긋나는 행: 이 이미지의 라벨이 {n}행에서는 {label}, {m}행에서는 {first}입니다. {m}행을 씁니다 (틀렸다면 표를 고치세요)</translation>
+    </message>
+    <message>
+        <source>{path}: this is a {kind} archive. Unpack it first (on Windows 11: right-click it → Extract All; on older Windows: with 7-Zip, from 7-zip.org; on a Mac: double-click it, or for 7-Zip and RAR use The Unarchiver), then choose the folder it unpacks to.</source>
+        <translation>{path}: {kind} 압축 파일입니다. 먼저 압축을 풀고(Windows 11에서는 마우스 오른쪽 단추 → 모두 압축 풀기, 이전 Windows에서는 7-Zip(7-zip.org)으로, Mac에서는 두 번 클릭, 7-Zip이나 RAR은 The Unarchiver로) 풀린 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
@@ -1681,6 +1681,10 @@
     <message>
         <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>
         <translation>객체에 박스만 있고 다각형이나 마스크가 없습니다: 클래스 마스크에서 그 박스를 255(“무시”)로 표시합니다</translation>
+    </message>
+    <message>
+        <source>the Dask cluster went away or cannot run the tasks</source>
+        <translation>Dask 클러스터를 더 이상 쓸 수 없거나 작업을 실행할 수 없습니다</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which took other files into records than this version ({ours}): {sentence} Its finished shards include one of them: {file}. One dataset must not take its records by two rules. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
@@ -1983,16 +1987,16 @@
         <translation>Dask 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다 ({detail}). 클러스터 관리자에게 워커에 {package} 설치(pip install {package}=={version})를 요청하세요. 지금까지 완성된 샤드는 남겨 두었습니다. 설치가 끝나면 “재개”를 누르세요.</translation>
     </message>
     <message>
-        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
-        <translation>변환 도중에 {address}의 Dask 스케줄러에서 모든 워커가 빠져나갔고, {seconds}초 동안 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 클러스터 관리자에게 워커를 다시 시작해 달라고 요청한 뒤(관리자가 쓰는 명령: dask worker {address}) “재개”를 누르세요.</translation>
+        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume; or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>변환 도중에 {address}의 Dask 스케줄러에서 모든 워커가 빠져나갔고, {seconds}초 동안 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 클러스터 관리자에게 워커를 다시 시작해 달라고 요청한 뒤(관리자가 쓰는 명령: dask worker {address}) “재개”를 누르세요. 또는 “실행 위치”에서 “이 컴퓨터”를 고르고 “재개”를 누르면 이 컴퓨터에서 변환을 마칩니다.</translation>
     </message>
     <message>
-        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs.</source>
-        <translation>변환 도중에 실행 시간 한도에 이르렀거나 큐가 멈춰 {file} 파일의 작업이 모두 끝났고, {seconds}초 동안 Dask 워커가 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. “재개”를 누르면 새 작업을 제출합니다.</translation>
+        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs, or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>변환 도중에 실행 시간 한도에 이르렀거나 큐가 멈춰 {file} 파일의 작업이 모두 끝났고, {seconds}초 동안 Dask 워커가 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. “재개”를 누르면 새 작업을 제출합니다. 또는 “실행 위치”에서 “이 컴퓨터”를 고르고 “재개”를 누르면 이 컴퓨터에서 변환을 마칩니다.</translation>
     </message>
     <message>
-        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: when the scheduler answers again, press Resume.</source>
-        <translation>변환 도중에 스케줄러가 멈췄거나 네트워크에 장애가 생겨 {address}의 Dask 스케줄러와의 연결이 끊겼습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 스케줄러가 다시 응답하면 “재개”를 누르세요.</translation>
+        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: press Resume when the scheduler answers again, or choose “This computer” under “Run on” and press Resume to finish the run here.</source>
+        <translation>변환 도중에 스케줄러가 멈췄거나 네트워크에 장애가 생겨 {address}의 Dask 스케줄러와의 연결이 끊겼습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 스케줄러가 다시 응답하면 “재개”를 누르세요. 또는 “실행 위치”에서 “이 컴퓨터”를 고르고 “재개”를 누르면 이 컴퓨터에서 변환을 마칩니다.</translation>
     </message>
     <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>

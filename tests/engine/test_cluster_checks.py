@@ -138,7 +138,7 @@ def test_a_task_asks_its_worker_once_per_run(tmp_path, monkeypatch):
     back = pickle.loads(pickle.dumps(e.value))
     assert (back.worker, back.problems) == ("tcp://w:1", e.value.problems)
     error = cluster_watch.task_error(back, "data-train-00000-of-00001.tfrecord")
-    assert isinstance(error, RunError) and error.exit_code == protocol.EXIT_WRITE_ERROR
+    assert isinstance(error, RunError) and error.exit_code == protocol.EXIT_CLUSTER_LOST
     code, params = describe(str(error))
     assert code == "cluster.worker_unfit"
     assert params["changes"]["params"]["parts"][0] == {
@@ -276,7 +276,7 @@ def test_workers_gone_for_the_grace_end_the_run():
         _tick(watch, clock, 5)
     assert describe(str(e.value)) == ("cluster.workers_gone",
                                       {"address": "tcp://h:8786", "seconds": "20"})
-    assert e.value.exit_code == protocol.EXIT_WRITE_ERROR
+    assert e.value.exit_code == protocol.EXIT_CLUSTER_LOST
 
 
 def test_hpc_jobs_gone_are_said_as_jobs():

@@ -229,7 +229,7 @@ def test_no_fitting_worker_stops_the_run_after_the_wait(lab, src, tmp_path, monk
 def test_workers_all_left_out_during_the_run_stop_it(lab, src, tmp_path, monkeypatch):
     _unfit(monkeypatch, before=set(), during={0, 1})
     code, events, _ = _convert(lab, src, tmp_path / "out")
-    assert code == protocol.EXIT_WRITE_ERROR
+    assert code == protocol.EXIT_CLUSTER_LOST
     failed = F.types(events, "run_failed")[-1]
     said, params = describe(failed["message"])
     assert said == "cluster.worker_unfit", failed["message"]
@@ -252,7 +252,7 @@ def test_a_worker_without_a_library_is_told_what_to_install(error, module, packa
     from engine.run import cluster_watch
     run_error = cluster_watch.task_error(error, "data-train-00000-of-00004.tfrecord")
     assert isinstance(run_error, RunError)
-    assert run_error.exit_code == protocol.EXIT_WRITE_ERROR
+    assert run_error.exit_code == protocol.EXIT_CLUSTER_LOST
     code, params = describe(str(run_error))
     version = installable_versions().get(key, ("", ""))[1]
     assert code == ("cluster.task_missing_module_pinned" if version else

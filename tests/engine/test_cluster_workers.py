@@ -229,7 +229,7 @@ def test_every_worker_gone_ends_the_run_and_resume_finishes_it(src, tmp_path):
             waited = time.monotonic() - killed
         finally:
             eng.close()
-        assert code == protocol.EXIT_WRITE_ERROR, eng.stderr()[-3000:]
+        assert code == protocol.EXIT_CLUSTER_LOST, eng.stderr()[-3000:]
         message, said, params = _said(eng.events)
         assert (said, params["address"], params["seconds"]) == \
             ("cluster.workers_gone", address, "3"), message
@@ -253,7 +253,7 @@ def test_a_lost_scheduler_is_said_at_once(src, tmp_path):
             waited = time.monotonic() - killed
         finally:
             eng.close()
-    assert code == protocol.EXIT_WRITE_ERROR, eng.stderr()[-3000:]
+    assert code == protocol.EXIT_CLUSTER_LOST, eng.stderr()[-3000:]
     message, said, params = _said(eng.events)
     assert (said, params["address"]) == ("cluster.scheduler_lost", address), message
     assert "Traceback" not in eng.stderr()

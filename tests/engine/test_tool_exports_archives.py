@@ -48,9 +48,10 @@ def test_an_export_downloaded_as_an_archive_says_unpack_it_first(tmp_path):
             " Or give it as it is to tfrecord-studio --headless --source, which unpacks it "
             "into a new folder beside it and converts that.")
         assert str(e.value) == (
-            f"{path}: this is a {kind} archive. Unpack it first (on Windows: right-click it "
-            "→ Extract All; on a Mac: double-click it), then choose the folder it unpacks "
-            f"to.{also}")
+            f"{path}: this is a {kind} archive. Unpack it first (on Windows 11: right-click "
+            "it → Extract All; on older Windows: with 7-Zip, from 7-zip.org; on a Mac: "
+            "double-click it, or for 7-Zip and RAR use The Unarchiver), then choose the "
+            f"folder it unpacks to.{also}")
         code = "source.archive" if kind == "7-Zip" else "source.archive_unpacks"
         assert describe(str(e.value)) == (code, {"path": path, "kind": kind})
 

@@ -333,3 +333,6 @@ def test_the_source_line_above_the_offer_speaks_of_its_button(qtbot, window, exp
                     and panel.last_result.source == str(seven), timeout=WAIT)
     assert panel.last_result.error_code() == "source.archive"
     assert not panel.unpack.isVisible() and "Unpack it first" in panel.summary.text()
+    # (Windows Explorer unpacks 7-Zip only from Windows 11 on: older Windows needs 7-Zip)
+    assert "on Windows 11: right-click it → Extract All; on older Windows: with 7-Zip" in \
+        panel.summary.text()
