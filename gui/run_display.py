@@ -96,7 +96,8 @@ class RunDisplay(QObject):
         self.status("", 0)
 
     def show_idle(self, state, command: str, tuning: bool, why: str = "",
-                  sample: bool = False, scanning: bool = False, queued: str = "") -> None:
+                  sample: bool = False, scanning: bool = False, queued: str = "",
+                  waits: str = "") -> None:
         """The form was checked. ``command``: what Start (or Resume) would run now, "" when
         neither can: then the header does not say "Ready." but ``why`` not (the line beside
         Start: a walker sent from a pointer to a pointer gave up), and with no run in this
@@ -106,7 +107,8 @@ class RunDisplay(QObject):
         ``sample``: the source is the built-in sample (the first start's): the header says
         so, and that Start tries it, not just "Ready.". ``scanning``: the source's scan has
         not answered yet: the header says so (a walker saw "Ready." above a new folder
-        still being scanned); ``queued``: Start was pressed meanwhile, and waits for it."""
+        still being scanned); ``queued``: Start was pressed meanwhile, and waits for it,
+        or for ``waits`` (gui.window_wait's waits_for: the header names what it waits for)."""
         if self.controller.running():
             return
         if not tuning:   # (Tune holds Resume back only while it runs)
@@ -118,12 +120,8 @@ class RunDisplay(QObject):
             self.tell_folder(state)
         if command or idle:
             self.summary.set_command(command, state)
-        if queued == "resume":
-            header = self.tr("Resume pressed: the run resumes when the scan of the source "
-                             "ends (Cancel: do not resume).")
-        elif queued:
-            header = self.tr("Start pressed: the run begins when the scan of the source ends "
-                             "(Cancel: do not start).")
+        if queued:
+            header = self.queued_header(queued, waits)
         elif command and scanning and not sample:
             header = self.tr("Scanning the source… the window says what it found when the "
                              "scan ends.")
@@ -143,6 +141,27 @@ class RunDisplay(QObject):
                                         self.model.workers_left)
             else:
                 self.progress.refresh(self.model)
+
+    def queued_header(self, queued: str, waits: str) -> str:
+        """The header while Start (``queued`` "start") or Resume ("resume") waits for
+        ``waits`` (gui.window_wait's waits_for): it said "the scan of the source" while
+        Resume waited for the list of failures."""
+        if queued == "resume":
+            return {
+                "failures": self.tr("Resume pressed: the run resumes when the output "
+                                    "folder's list of failures is read (Cancel: do not "
+                                    "resume)."),
+                "folders": self.tr("Resume pressed: the run resumes when the source's "
+                                   "folders are checked (Cancel: do not resume).")}.get(
+                waits) or self.tr("Resume pressed: the run resumes when the scan of the "
+                                  "source ends (Cancel: do not resume).")
+        return {
+            "proposal": self.tr("Start pressed: the run begins when the output folder for "
+                                "this source is worked out (Cancel: do not start)."),
+            "folders": self.tr("Start pressed: the run begins when the source's folders are "
+                               "checked (Cancel: do not start).")}.get(waits) or self.tr(
+            "Start pressed: the run begins when the scan of the source ends (Cancel: do not "
+            "start).")
 
     def show_typing(self, out: bool) -> None:
         """Keys came in a field checked once the typing rests (gui.window_check's hold):

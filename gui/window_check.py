@@ -42,7 +42,8 @@ else:
 
 class WindowCheck(_Base):
     """Needs from the window: controller, display, actions_bar, options, source_panel, tune,
-    out_note, the Run and File actions, job(), next_job(), queued_for()."""
+    out_note, the Run and File actions, job(), next_job(), queued_for(), waits_for(),
+    tell_wait()."""
 
     controller: RunController
     display: RunDisplay
@@ -65,6 +66,8 @@ class WindowCheck(_Base):
         def job(self) -> Job: ...
         def next_job(self) -> Job: ...
         def queued_for(self) -> str: ...
+        def waits_for(self) -> str: ...
+        def tell_wait(self) -> None: ...
         def start_when_scanned(self) -> None: ...
         def tune_when_answered(self) -> None: ...
 
@@ -160,7 +163,9 @@ class WindowCheck(_Base):
         self.display.show_idle(state, self.next_job().command_line(display_command())
                                if ready else "", tuning, why or self.actions_bar.why_not(),
                                is_sample(self.job().source), self.source_panel.scanning(),
-                               self.queued_for())
+                               self.queued_for(), self.waits_for())
+        if queued:   # (what it waits for may have changed: the status bar says the one now)
+            self.tell_wait()
         if not running:
             self.source_panel.show_written(self._written(state))
         self.cancel_action.setEnabled(running or queued or tuning)   # (Esc stops a sweep)
@@ -216,6 +221,10 @@ class WindowCheck(_Base):
                 "checked (the disk does not answer yet).")
             self.actions_bar.show_hint(text)
             self.display.show_checking(text)
+        elif queued and not running:   # (the header names what the press waits for)
+            self.display.show_checking(self.display.queued_header(self.queued_for(),
+                                                                  self.waits_for()))
+            self.tell_wait()
         return False
 
     def _disk_answered(self) -> None:

@@ -1,7 +1,8 @@
 """Starting, resuming, cancelling and ending a conversion from the main window: the job
 the primary action runs (Start, or Resume when offered), an interrupted run's folder put
 back in the form with its source (finish_run), the Replace question before a dataset is
-deleted, and what the window shows when a run ends. A mixin of MainWindow."""
+deleted, and what the window shows when a run ends (a press that waits for something
+read off the GUI thread: gui.window_wait, its base). A mixin of MainWindow."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from gui import dialogs, screen_fit
 from gui.engine_launch import display_command
 from gui.job import Job
 from gui.resume import recorded_job, resume_job
+from gui.window_wait import WindowWait
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtCore import SignalInstance
@@ -42,7 +44,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-class WindowRun(_Base):
+class WindowRun(WindowWait):
     """Needs from the window: controller, display, actions_bar, options, source_panel, log,
     out_state, runEnded, job(), revalidate(), show_error(), save_settings(),
     open_confirmation(), refresh()."""
@@ -63,9 +65,6 @@ class WindowRun(_Base):
     _converted_out: str
     _close_when_done: bool
     _finishing = False   # finish_run puts a run back in the form (see revalidate)
-    start_queued = False   # Start was pressed while the source's scan ran: it waits for it
-    _queued_confirmed = False   # ... already confirmed (start's ``confirmed``)
-    _queued_resume = False   # ... it was Resume, waiting for the source read again
     _tune_said = ""   # the Tune tab's status the status bar was given (_tune_running)
     tune: TunePanel
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_events and gui.window_files
@@ -171,74 +170,6 @@ class WindowRun(_Base):
             return self.queue_start(confirmed, changed=True, resume=resume)
         return None
 
-    def _stamp_answered(self, changed: bool) -> None:
-        """The source's folders answered after Start (or Resume) was queued for them: read
-        again first if they changed, else it goes on as it would have at once."""
-        if not self.start_queued:
-            return   # (taken back)
-        if changed:
-            self.source_panel.rescan()
-            self.queue_start(self._queued_confirmed, changed=True, resume=self._queued_resume)
-            return
-        self.start_when_scanned()
-
-    def queued_for(self) -> str:
-        """What waits for the source's scan: "start", "resume" or "" (nothing)."""
-        return ("resume" if self._queued_resume else "start") if self.start_queued else ""
-
-    def queue_start(self, confirmed: bool = False, changed: bool = False,
-                    resume: bool = False, checking: bool = False, listing: bool = False) -> bool:
-        """Start pressed while the window's scan of the source runs: the run starts when the
-        scan answers (start_when_scanned), with what it found; the form is held as for a
-        run, and Cancel takes the press back. Started at once, the run read the source a
-        second time beside the window's scan (each at half speed on two cores), the greyed
-        panel went on counting "Checking the images… 4,000 of 18,000" above a run at 0%,
-        the header counted the previous source's "files", and a source the scan refuses
-        (a dataset, a folder without images) was handed to a run that failed on it.
-        ``changed``: the scan was started again because the source changed since;
-        ``resume``: Resume was pressed (it resumes then: resume_when_scanned);
-        ``checking``: the source's folders do not answer yet (_read_first); ``listing``:
-        the output folder's failures are not read yet (resume: its failures.folderRead)."""
-        self.start_queued, self._queued_confirmed = True, confirmed   # (start's, kept)
-        self.source_panel.hold_for_run()   # (a File… answer coming late: not taken now)
-        self._queued_resume = resume
-        self.revalidate()
-        self.statusBar().showMessage(tr(
-            "Resume waits while the output folder's list of failures is read (the disk does "
-            "not answer yet): the run resumes when it is.") if listing else tr(
-            "Resume waits while the source's folders are checked (the disk does not answer "
-            "yet): the run resumes when they are.") if resume and checking else tr(
-            "Start waits while the source's folders are checked (the disk does not answer "
-            "yet): the run begins when they are.") if checking else tr(
-            "The source changed since it was read: Resume waits while it is read again, "
-            "and the run resumes when that ends.") if resume else tr(
-            "The source changed since it was read: Start waits while it is read again, and "
-            "the run begins when that ends.") if changed else tr(
-            "Start waits for the scan of the source: the run begins when the scan ends."), 0)
-        if screen_fit.focus_lost(self):
-            self.actions_bar.take_focus(cancel=True)
-        return True
-
-    def start_when_scanned(self) -> None:
-        """The source's scan answered: a Start pressed meanwhile starts now (asking first as
-        Start does), or the status bar says why it did not (the problem beside Start)."""
-        if not self.start_queued or self.source_panel.change_pending() or \
-                self.form_disk.pending():
-            return   # (nothing waits, or the source's folders are still to answer)
-        if self._queued_resume:
-            self.resume_when_scanned()
-            return
-        self.start_queued = False
-        # (once: a source that changes all the time, being copied in, is not read again and
-        # again; what the run finds it says)
-        if self.start(self._queued_confirmed, reread=False):
-            return
-        self.revalidate()
-        # (a problem of the source the scan found, or of another field: the output folder)
-        self.statusBar().showMessage(tr("Not started: see the problem beside Start."), 0)
-        if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
-            self.options.take_focus()
-
     def resume(self, reread: bool = True) -> bool:
         """Finish the interrupted run in the output folder (convert --resume). A source
         whose folders changed since its scan is read again first, as Start does
@@ -256,30 +187,6 @@ class WindowRun(_Base):
             return self.queue_start(resume=True, listing=True)   # rows, and its counts)
         self._launch(resume_job(self.job(), self.out_state.options))
         return True
-
-    def resume_when_scanned(self) -> None:
-        """Resume, pressed when the source had changed, waited for it to be read again and
-        for the look at the run with what that found (gui.resume_check): it resumes now,
-        once (a source still being copied into is not read again and again), or the
-        status bar points to the offer, which says why Resume cannot finish the run."""
-        if not (self.start_queued and self._queued_resume) or self.source_panel.scanning() \
-                or self.source_panel.change_pending() or self.form_disk.pending():
-            return   # (taken back, or another scan runs: its end calls start_when_scanned)
-        if self._out_folder.check.pending():
-            self.when_resume_checked(self.resume_when_scanned)
-            return
-        self.start_queued = self._queued_resume = False
-        if not self.revalidate() and self.form_disk.pending():   # (the disk: it resumes
-            self.start_queued = self._queued_resume = True   # when it answers)
-            self.revalidate()
-            return
-        if self.resume(reread=False):
-            return
-        self.statusBar().showMessage(tr(
-            "Not resumed: the source was read again, and the note above Resume says why it "
-            "cannot finish the run."), 0)
-        if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
-            self.options.take_focus()
 
     def finish_run(self, folder: str, source: str) -> bool:
         """Put the interrupted run in ``folder`` back in the form: its ``source`` (the run's
@@ -353,14 +260,7 @@ class WindowRun(_Base):
 
     def cancel(self) -> None:
         if self.start_queued:   # (nothing runs yet: the press is taken back)
-            self.source_panel.forget_change()   # (its folders' late answer: not wanted)
-            resume, self.start_queued, self._queued_resume = self._queued_resume, False, False
-            self.revalidate()
-            self.statusBar().showMessage(tr(
-                "Not resumed: Resume no longer waits for the scan.") if resume else tr(
-                "Not started: Start no longer waits for the scan."), 4000)
-            if screen_fit.focus_lost(self):
-                self.actions_bar.take_focus()
+            self.take_back()
             return
         if self.controller.running():
             self.controller.cancel()

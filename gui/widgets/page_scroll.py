@@ -17,6 +17,23 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 
 from gui.widgets.common import focus_stays_in_view, wheel_scrolls_the_page
 
+_LAYING_OUT: set[int] = set()   # the areas whose pass over their content's resize runs
+
+
+def steady_resize(area: QScrollArea, content: QObject, event: QEvent) -> bool:
+    """QScrollArea's answer to its ``content``'s resize ``event``, never nested: Qt's
+    handling resizes the content, which comes back here inside that event; for content
+    whose height for a width changed with its own width the nesting never ended and the
+    stack overflowed (a segmentation fault: ShortScroll's, gui.widgets.elided). The pass
+    that made the resize sets the scroll bars from the size it left."""
+    if id(area) in _LAYING_OUT:
+        return False
+    _LAYING_OUT.add(id(area))
+    try:
+        return QScrollArea.eventFilter(area, content, event)
+    finally:
+        _LAYING_OUT.discard(id(area))
+
 
 class PageScroll(QScrollArea):
     """``body`` in a frameless, vertically scrolling area as wide as ``body`` needs."""
@@ -38,6 +55,8 @@ class PageScroll(QScrollArea):
         return QSize(max(hint.width(), need), hint.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize and watched is self._body:
+            return steady_resize(self, watched, event)
         if event.type() == QEvent.Type.LayoutRequest and watched is self._body:
             self.updateGeometry()   # (the splitter makes room for what it needs now)
         return super().eventFilter(watched, event)

@@ -5355,8 +5355,24 @@
         <translation>ジョブを {file} から読み込んでいます。ディスクの応答を待っています…</translation>
     </message>
     <message>
+        <source>Not resumed: Resume no longer waits for the check of the source&apos;s folders.</source>
+        <translation>再開を取りやめました。ソースのフォルダーの確認が終わっても変換は再開しません。</translation>
+    </message>
+    <message>
+        <source>Not resumed: Resume no longer waits for the list of failures.</source>
+        <translation>再開を取りやめました。失敗の一覧を読み終えても変換は再開しません。</translation>
+    </message>
+    <message>
         <source>Not resumed: Resume no longer waits for the scan.</source>
         <translation>再開を取りやめました。スキャンが終わっても変換は再開しません。</translation>
+    </message>
+    <message>
+        <source>Not started: Start no longer waits for the check of the source&apos;s folders.</source>
+        <translation>開始を取りやめました。ソースのフォルダーの確認が終わっても変換は始まりません。</translation>
+    </message>
+    <message>
+        <source>Not started: Start no longer waits for the output folder to be worked out.</source>
+        <translation>開始を取りやめました。出力フォルダーが決まっても変換は始まりません。</translation>
     </message>
     <message>
         <source>Not started: Start no longer waits for the scan.</source>
@@ -5421,6 +5437,10 @@
     <message>
         <source>Start waits for the scan of the source: the run begins when the scan ends.</source>
         <translation>「開始」はソースのスキャンが終わるのを待っています。スキャンが終わると変換を始めます。</translation>
+    </message>
+    <message>
+        <source>Start waits while the output folder for this source is worked out (the disk does not answer yet): the run begins when it is.</source>
+        <translation>「開始」はこのソースの出力フォルダーが決まるまで待っています (ディスクがまだ応答しません)。決まると変換を始めます。</translation>
     </message>
     <message>
         <source>Start waits while the source&apos;s folders are checked (the disk does not answer yet): the run begins when they are.</source>
@@ -6924,6 +6944,22 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Not ready to start.</source>
         <translation>まだ開始できません。</translation>
+    </message>
+    <message>
+        <source>Resume pressed: the run resumes when the output folder&apos;s list of failures is read (Cancel: do not resume).</source>
+        <translation>「再開」が押されました。出力フォルダーにある失敗の一覧を読み終えると変換を再開します (「キャンセル」で取りやめ)。</translation>
+    </message>
+    <message>
+        <source>Resume pressed: the run resumes when the source&apos;s folders are checked (Cancel: do not resume).</source>
+        <translation>「再開」が押されました。ソースのフォルダーを確かめ終えると変換を再開します (「キャンセル」で取りやめ)。</translation>
+    </message>
+    <message>
+        <source>Start pressed: the run begins when the output folder for this source is worked out (Cancel: do not start).</source>
+        <translation>「開始」が押されました。このソースの出力フォルダーが決まると変換を始めます (「キャンセル」で取りやめ)。</translation>
+    </message>
+    <message>
+        <source>Start pressed: the run begins when the source&apos;s folders are checked (Cancel: do not start).</source>
+        <translation>「開始」が押されました。ソースのフォルダーを確かめ終えると変換を始めます (「キャンセル」で取りやめ)。</translation>
     </message>
     <message>
         <source>Start waits until you pause typing: what you typed is checked then.</source>

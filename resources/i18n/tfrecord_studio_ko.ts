@@ -5355,8 +5355,24 @@
         <translation>{file}에서 작업을 불러오는 중입니다. 디스크의 응답을 기다리고 있습니다…</translation>
     </message>
     <message>
+        <source>Not resumed: Resume no longer waits for the check of the source&apos;s folders.</source>
+        <translation>재개를 취소했습니다. 소스 폴더 확인이 끝나도 변환을 재개하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not resumed: Resume no longer waits for the list of failures.</source>
+        <translation>재개를 취소했습니다. 실패 목록을 다 읽어도 변환을 재개하지 않습니다.</translation>
+    </message>
+    <message>
         <source>Not resumed: Resume no longer waits for the scan.</source>
         <translation>재개를 취소했습니다. 스캔이 끝나도 변환을 재개하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not started: Start no longer waits for the check of the source&apos;s folders.</source>
+        <translation>시작을 취소했습니다. 소스 폴더 확인이 끝나도 변환을 시작하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not started: Start no longer waits for the output folder to be worked out.</source>
+        <translation>시작을 취소했습니다. 출력 폴더가 정해져도 변환을 시작하지 않습니다.</translation>
     </message>
     <message>
         <source>Not started: Start no longer waits for the scan.</source>
@@ -5421,6 +5437,10 @@
     <message>
         <source>Start waits for the scan of the source: the run begins when the scan ends.</source>
         <translation>“시작”은 소스 스캔이 끝나기를 기다립니다. 스캔이 끝나면 변환을 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Start waits while the output folder for this source is worked out (the disk does not answer yet): the run begins when it is.</source>
+        <translation>“시작”은 이 소스의 출력 폴더를 정하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다. 정해지면 변환을 시작합니다.</translation>
     </message>
     <message>
         <source>Start waits while the source&apos;s folders are checked (the disk does not answer yet): the run begins when they are.</source>
@@ -6924,6 +6944,22 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Not ready to start.</source>
         <translation>아직 시작할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Resume pressed: the run resumes when the output folder&apos;s list of failures is read (Cancel: do not resume).</source>
+        <translation>“재개”를 눌렀습니다. 출력 폴더에 있는 실패 목록을 다 읽으면 변환을 재개합니다. 재개하지 않으려면 “취소”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Resume pressed: the run resumes when the source&apos;s folders are checked (Cancel: do not resume).</source>
+        <translation>“재개”를 눌렀습니다. 소스 폴더 확인이 끝나면 변환을 재개합니다. 재개하지 않으려면 “취소”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Start pressed: the run begins when the output folder for this source is worked out (Cancel: do not start).</source>
+        <translation>“시작”을 눌렀습니다. 이 소스의 출력 폴더가 정해지면 변환을 시작합니다. 시작하지 않으려면 “취소”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Start pressed: the run begins when the source&apos;s folders are checked (Cancel: do not start).</source>
+        <translation>“시작”을 눌렀습니다. 소스 폴더 확인이 끝나면 변환을 시작합니다. 시작하지 않으려면 “취소”를 누르세요.</translation>
     </message>
     <message>
         <source>Start waits until you pause typing: what you typed is checked then.</source>

@@ -101,7 +101,8 @@ def test_start_taken_back_while_the_share_hangs_never_starts(qtbot, ready, monke
     assert ready.start() and ready.start_queued
     ready.actions_bar.cancel_btn.click()   # the window answers the press
     assert not ready.start_queued
-    assert ready.statusBar().currentMessage() == "Not started: Start no longer waits for the scan."
+    assert ready.statusBar().currentMessage() == (
+        "Not started: Start no longer waits for the check of the source's folders.")
     hung.release.set()
     qtbot.waitUntil(lambda: _gone("source-stamp"), timeout=WAIT)
     _events_flow(qtbot)   # (the late answer delivered, and dropped)
