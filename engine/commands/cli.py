@@ -213,7 +213,9 @@ def say(line: str) -> None:
     try:
         sys.stderr.write(line + "\n")
         sys.stderr.flush()
-    except (OSError, ValueError):
+    except (OSError, ValueError, RuntimeError):
+        # RuntimeError: "reentrant call" when a signal handler says its line while the
+        # main thread is inside a write to the same buffered stderr.
         pass
 
 

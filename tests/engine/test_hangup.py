@@ -214,3 +214,22 @@ def test_a_guarded_stream_goes_quiet_once_and_says_so_once():
         stream.flush()
         assert stream.lost and lost == [1]
         assert os.write(raw.fileno(), b"x") == 1   # (EPIPE before: /dev/null now)
+
+
+@pytest.mark.parametrize("error", [RuntimeError("reentrant call inside <_io.BufferedWriter "
+                                                "name='<stderr>'>"), OSError(5, "EIO")])
+def test_say_leaves_a_line_unsaid_when_stderr_cannot_take_it(monkeypatch, error):
+    """engine.commands.cli.say from a signal handler that lands while the main thread is
+    inside a write to stderr ("reentrant call") or on a closed terminal (EIO): the line is
+    dropped, the handler goes on (it raised there, and the stop became a traceback)."""
+    from engine.commands import cli
+
+    class Failing:
+        def write(self, text):
+            raise error
+
+        def flush(self):
+            raise error
+
+    monkeypatch.setattr("sys.stderr", Failing())
+    cli.say("stopping (SIGHUP): finishing bookkeeping...")
