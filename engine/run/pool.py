@@ -80,8 +80,22 @@ class _HeldStart(multiprocessing.context.SpawnProcess):
     """A spawned process started with GROUP_STOPS held (group_stops_held)."""
 
     def start(self) -> None:
+        _tracker_running()   # (else the start below may restart it, and unblock)
         with group_stops_held():
             super().start()
+
+
+def _tracker_running() -> None:
+    """Start multiprocessing's resource tracker, if it is not running, with GROUP_STOPS
+    held. Its start unblocks SIGINT and SIGTERM in the starting thread (the standard
+    library's ensure_running), so it must not happen inside the hold a process starts in:
+    a tracker that had died was restarted by the next worker's start, and that worker
+    began with only SIGHUP blocked."""
+    if os.name != "posix":
+        return
+    from multiprocessing import resource_tracker
+    with group_stops_held():
+        resource_tracker.ensure_running()
 
 
 class _HeldSpawn(multiprocessing.context.SpawnContext):
@@ -97,10 +111,8 @@ def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
     ctx = _HeldSpawn()
     watch_end, keep_end = worker.lifeline_pipe(ctx)
+    _tracker_running()   # (the budget's semaphores start it otherwise, unheld)
     with group_stops_held():
-        if os.name == "posix":   # (the budget's semaphores start it otherwise, unheld)
-            from multiprocessing import resource_tracker
-            resource_tracker.ensure_running()
         # A fresh budget per pool: a reservation held by a killed worker dies with its pool.
         budget = memory_budget.MemoryBudget(
             cfg.memory_limit or memory_budget.default_limit(), workers, ctx)

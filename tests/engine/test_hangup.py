@@ -233,3 +233,46 @@ def test_say_leaves_a_line_unsaid_when_stderr_cannot_take_it(monkeypatch, error)
 
     monkeypatch.setattr("sys.stderr", Failing())
     cli.say("stopping (SIGHUP): finishing bookkeeping...")
+
+
+HELD_START = """
+import os, signal, sys
+from multiprocessing import resource_tracker
+
+from engine.run import pool
+
+
+def report(path):   # (first thing in the child: the mask it began with)
+    with open(path, "w") as f:
+        f.write(next(l for l in open("/proc/self/status") if l.startswith("SigBlk:")))
+
+
+if __name__ == "__main__":
+    resource_tracker.ensure_running()
+    tracker = resource_tracker._resource_tracker
+    os.kill(tracker._pid, signal.SIGKILL)
+    for _ in range(10000):   # (until its pipe says so: a bound, not a timing)
+        if not tracker._check_alive():
+            break
+    p = pool._HeldSpawn().Process(target=report, args=(sys.argv[1],))
+    p.start()
+    p.join()
+    print(sorted(signal.pthread_sigmask(signal.SIG_BLOCK, set())))
+"""
+
+
+def test_a_worker_starts_with_the_group_stops_held_after_the_tracker_died(tmp_path):
+    """multiprocessing's resource tracker died (killed): starting the next decoding process
+    starts a new tracker, whose start unblocks SIGINT and SIGTERM in the starting thread;
+    the process still begins with every group stop blocked, and the starter's mask is as
+    before (engine.run.pool._HeldStart)."""
+    script, seen = tmp_path / "held.py", tmp_path / "mask"
+    script.write_text(HELD_START)
+    env = dict(os.environ, PYTHONPATH=str(F.ROOT))
+    done = subprocess.run([F.PYTHON, str(script), str(seen)], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", done.stdout
+    blocked = int(seen.read_text().split()[1], 16)
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        assert blocked & (1 << (sig - 1)), (sig, seen.read_text())
