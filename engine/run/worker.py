@@ -83,6 +83,8 @@ def ignore_group_stops() -> None:
     def watch() -> None:
         while True:
             info = signal.sigwaitinfo({signal.SIGTERM})
+            # A worker stuck in C code holding the GIL never gets here: kill_pool's SIGKILL
+            # after KILL_GRACE ends it.
             if info.si_pid == engine:   # (a kill from anyone else: the engine stops us)
                 os._exit(128 + signal.SIGTERM)
 
