@@ -34,8 +34,11 @@ worker after a run of two records 2, not 1.
 
 A --resume on this computer (no --cluster) that keeps shards a cluster part converted
 records that part too, and its own --workers as "local_workers" in "cluster" once it
-commits a shard (the largest such part, carried on as the cluster's count is): it wrote
-only "workers": --workers and no "cluster", as if the dataset had never been on one.
+commits a shard (the larger of its own and the carried record's): it wrote only
+"workers": --workers and no "cluster", as if the dataset had never been on one. Only a
+finished dataset's manifest carries "local_workers" on: a part here writes nothing to the
+journal (done_here), so a part here that was interrupted is forgotten by the next
+--resume, which records its own --workers alone.
 """
 
 from __future__ import annotations
