@@ -128,7 +128,7 @@ def empty_class_notices(where: str, folders: list[tuple[str, str, int]],
             continue   # (a class's first file is mostly named as an image: nothing read)
         if any(p == path or p.startswith(path + os.sep) for p in told):
             continue
-        held, count, mine = _held(path)
+        held, count, mine = held_files(path)
         part = {"name": name, "label": label, "files": ", ".join(held)}
         if count > HELD_NAMED:
             part["more"] = f"{count - HELD_NAMED:,}"
@@ -148,7 +148,7 @@ def _empty_notice(code: str, where: str, parts: list[tuple[str, dict]]) -> str:
     return say(code, where=where, n=f"{n:,}", changes=as_list(parts))
 
 
-def _held(folder: str) -> tuple[list[str], int, bool]:
+def held_files(folder: str) -> tuple[list[str], int, bool]:
     """What the class folder holds: the first HELD_NAMED of the files under ``folder`` in
     sorted order, as shown, relative to it ("/" between folders), hidden files and the
     system's litter (.DS_Store, Thumbs.db) too; how many files there are; and whether any
