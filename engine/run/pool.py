@@ -22,6 +22,7 @@ from concurrent.futures import process as _cfp
 from engine import one_process
 from engine.config import ConvertConfig, ImageOptions
 from engine.run import memory_budget, worker
+from engine.stop_signals import GROUP_STOPS
 
 KILL_GRACE = 2.0   # seconds a terminated worker gets to exit before SIGKILL
 
@@ -49,11 +50,6 @@ class InlinePool:
 
     def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
         pass
-
-
-#: The stops a terminal or a system sends to a whole process group (Ctrl+C, a closed
-#: terminal, `kill -- -PGID`): held back from the processes this one starts.
-GROUP_STOPS = {getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)}
 
 
 @contextlib.contextmanager

@@ -276,3 +276,24 @@ def test_a_worker_starts_with_the_group_stops_held_after_the_tracker_died(tmp_pa
     blocked = int(seen.read_text().split()[1], 16)
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         assert blocked & (1 << (sig - 1)), (sig, seen.read_text())
+
+
+def test_the_stops_taken_and_held_are_said_once():
+    """engine.stop_signals: SIGHUP is taken unless inherited as ignored (nohup: logging out
+    then does not stop the run); the engine's start imports nothing slow before its
+    handlers (engine.__main__ brings in the standard library and this module only)."""
+    from engine.stop_signals import GROUP_STOPS, stop_signals
+    assert GROUP_STOPS == {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+    before = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        assert stop_signals() == [signal.SIGINT, signal.SIGTERM]
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
+        assert stop_signals() == [signal.SIGINT, signal.SIGTERM, signal.SIGHUP]
+    finally:
+        signal.signal(signal.SIGHUP, before)
+    code = ("import sys; before = set(sys.modules); import engine.__main__; "
+            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine')))")
+    done = subprocess.run([F.PYTHON, "-c", code], cwd=F.ROOT, capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(F.ROOT)), timeout=120)
+    assert done.stdout.strip() == "['engine', 'engine.__main__', 'engine.stop_signals']", \
+        done.stdout + done.stderr
