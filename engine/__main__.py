@@ -4,6 +4,8 @@ the guard matters: workers are spawned and re-import __main__)."""
 import signal
 import time
 
+from engine.stop_signals import stop_signals  # (standard library only: light)
+
 
 def main() -> int:
     """Run the command in sys.argv. Signal handlers come first, before anything slow is
@@ -16,10 +18,7 @@ def main() -> int:
     started = time.monotonic()   # (the process's start, as near as it is known)
     # Remember a signal until the CLI installs its handlers (cli.install_cancel_handlers).
     early: list[int] = []
-    stops = [signal.SIGINT, signal.SIGTERM]
-    hangup = getattr(signal, "SIGHUP", None)   # (none on Windows)
-    if hangup is not None and signal.getsignal(hangup) is not signal.SIG_IGN:
-        stops.append(hangup)
+    stops = stop_signals()
     for sig in stops:
         signal.signal(sig, lambda signum, frame: early.append(signum))
     # Before this point the interpreter itself was starting (tens of ms), and a signal then

@@ -36,6 +36,7 @@ from engine.option_rules import parse_bytes, parse_size, resolve_workers
 from engine.program import program_name
 from engine.sources.names import printable
 from engine.split_names import parse_split
+from engine.stop_signals import stop_signals
 
 EXIT_TABLE = "exit codes:\n" + "\n".join(f"  {code:>3}  {text}"
                                          for code, text in protocol.EXIT_CODES.items())
@@ -179,11 +180,8 @@ def install_cancel_handlers() -> threading.Event:
         cancel.set()   # (first: the line below may meet a closed terminal)
         say(f"\nstopping ({signal.Signals(signum).name}): finishing bookkeeping...")
 
-    signal.signal(signal.SIGINT, on_signal)
-    signal.signal(signal.SIGTERM, on_signal)
-    hangup = getattr(signal, "SIGHUP", None)   # (none on Windows)
-    if hangup is not None and signal.getsignal(hangup) is not signal.SIG_IGN:
-        signal.signal(hangup, on_signal)
+    for sig in stop_signals():   # (SIGHUP unless inherited as ignored: nohup)
+        signal.signal(sig, on_signal)
     if EARLY_SIGNALS:   # checked after installing: a signal in between is not lost
         cancel.set()
 
@@ -213,7 +211,9 @@ def say(line: str) -> None:
     try:
         sys.stderr.write(line + "\n")
         sys.stderr.flush()
-    except (OSError, ValueError):
+    except (OSError, ValueError, RuntimeError):
+        # RuntimeError: "reentrant call" when a signal handler says its line while the
+        # main thread is inside a write to the same buffered stderr.
         pass
 
 
@@ -306,11 +306,8 @@ def main(argv: list[str] | None = None) -> int:
         # `scan` and `inspect` outright, or they went on writing to it.)
         def stop(signum, frame):
             raise KeyboardInterrupt
-        signal.signal(signal.SIGINT, stop)
-        signal.signal(signal.SIGTERM, stop)
-        hangup = getattr(signal, "SIGHUP", None)   # (none on Windows)
-        if hangup is not None and signal.getsignal(hangup) is not signal.SIG_IGN:
-            signal.signal(hangup, stop)
+        for sig in stop_signals():
+            signal.signal(sig, stop)
         if EARLY_SIGNALS:
             say("interrupted")
             return protocol.EXIT_CANCELLED

@@ -44,7 +44,6 @@ from engine.run import (
     cluster_probe,
     cluster_watch,
     jobqueue,
-    pool,
 )
 from engine.run.cluster_progress import worker_words
 from engine.run.plan import ShardSpec
@@ -147,15 +146,15 @@ class ClusterRun:
         in the background, so it overlaps the scan; open() or connect() finish it."""
         def run() -> None:
             import signal
-            # This thread, the threads it starts (Dask's IO loop, a LocalCluster's worker
-            # threads) and any process they start begin with every stop a whole process
-            # group gets blocked (engine.run.pool.GROUP_STOPS): Ctrl+C (SIGINT), a closed
-            # terminal (SIGHUP), `kill -- -PGID` (SIGTERM). Only the engine's main thread
-            # takes them and decides how to stop (a cancel, exit 130). Only SIGINT was
-            # blocked here; the decoding processes hold them all as they start anyway
-            # (engine.run.pool.group_stops_held), and nothing Dask starts may die of one.
+            # Only SIGINT is blocked here (Ctrl+C reaches the whole process group; the
+            # engine's main thread takes it and cancels). Not SIGTERM or SIGHUP: the mask
+            # passes to every thread and program started from here, dask-jobqueue's
+            # sbatch/qsub/scancel among them, which must stay killable by `kill`, a closed
+            # terminal or a logout (else one may submit a job after the run was stopped).
+            # Dask starts no decoding process here: those hold every group stop as they
+            # start (engine.run.pool.group_stops_held).
             if hasattr(signal, "pthread_sigmask"):
-                signal.pthread_sigmask(signal.SIG_BLOCK, pool.GROUP_STOPS)
+                signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
             try:
                 self._begin()
             except BaseException as e:  # noqa: BLE001 - handed to the main thread by connect()

@@ -34,8 +34,10 @@ worker after a run of two records 2, not 1.
 
 A --resume on this computer (no --cluster) that keeps shards a cluster part converted
 records that part too, and its own --workers as "local_workers" in "cluster" once it
-commits a shard (the largest such part, carried on as the cluster's count is): it wrote
-only "workers": --workers and no "cluster", as if the dataset had never been on one.
+commits a shard (the larger of its own and the carried record's): it wrote only
+"workers": --workers and no "cluster", as if the dataset had never been on one. Its first
+committed shard writes that record in the journal (done_here), so an interrupted part here
+is carried on as a cluster part is (:func:`earlier` keeps the largest "local_workers").
 """
 
 from __future__ import annotations
@@ -108,9 +110,14 @@ class TookPart:
         self.left_out.pop(address, None)
         self.see(workers)
 
-    def done_here(self) -> None:
-        """A part on this computer (:func:`here_after`) committed a shard."""
+    def done_here(self, out: str = "") -> None:
+        """A part on this computer (:func:`here_after`) committed a shard; its record is
+        written in ``out``'s journal (once), for a --resume after it is interrupted."""
         self.here_worked = True
+        line = valid(self.record()) if out else None
+        if line is not None and line != self._journalled:
+            Journal(out).add_took_part(line)
+            self._journalled = line
 
     def record(self) -> dict:
         """{"workers": n, "cluster": {...}}: the manifest's fields (module docstring), of
@@ -188,7 +195,11 @@ def earlier(out: str, record: dict) -> dict | None:
         return valid(record)
     found = [r for r in (valid(x) for x in [record.get(TOOK_PART), *Journal(out).lines(TOOK_PART)])
              if r is not None]
-    return max(found, key=_size, default=None)
+    best = max(found, key=_size, default=None)
+    here = max((r["cluster"].get("local_workers", 0) for r in found), default=0)
+    if best is None or not here:   # (a part here's line has the cluster part's size)
+        return best
+    return dict(best, cluster=dict(best["cluster"], local_workers=here))
 
 
 def carry(header: dict, out: str, record: dict, continues: bool) -> None:

@@ -43,6 +43,7 @@ import google_crc32c
 
 from engine.errors import ImageError
 from engine.output_state import DIGESTS, DUPLICATES
+from engine.ownership import owned_names
 from engine.reason_pair import plural
 from engine.run.writer import as_write_error, delete_step, step, write_atomic
 from engine.sources.names import display
@@ -141,20 +142,23 @@ class Copies:
     def find(self, cancel: threading.Event, compared: Compared | None = None) -> None:
         """The run is complete: find the copies, write duplicates.csv (only when there are
         copies) and DIGESTS in plan order, and say what was found. A cancel stops the
-        search: nothing is then said about copies. ``compared`` hears how many of the files
-        to compare byte for byte are done (a folder copied twice onto network storage is
-        read again here: minutes the window must not spend silent at 100%)."""
+        search: nothing is then said about copies, and an earlier attempt's duplicates.csv
+        is removed. ``compared`` hears how many of the files to compare byte for byte are
+        done (a folder copied twice onto network storage is read again here: minutes the
+        window must not spend silent at 100%)."""
         if not self.enabled:
             return
         for spec in self.specs:
             if len(self.digests.get(spec.filename, b"")) != ITEM.size * len(spec.samples):
                 packed = digest_again(spec, self.kept.get(spec.filename, {}), cancel)
                 if packed is None:
+                    self._not_looked_for()
                     return
                 self.digests[spec.filename] = packed
                 self.sha256[spec.filename] = str(self.kept.get(spec.filename, {}).get("sha256"))
         found = find_copies(self.specs, self.digests, cancel, compared)
         if found is None:
+            self._not_looked_for()
             return
         self.found = found
         path = os.path.join(self.out, DUPLICATES)
@@ -167,6 +171,21 @@ class Copies:
                 raise as_write_error(e, self.out) from None
         write_atomic(self.path, "".join(_line(s.filename, self.sha256[s.filename],
                                               self.digests[s.filename]) for s in self.specs))
+
+    def _not_looked_for(self) -> None:
+        """The search was stopped, and the run finishes (a stop after every shard was
+        committed): a duplicates.csv of an earlier attempt at this run would stay beside
+        the finished dataset, describing another run's copies. It is removed when the
+        engine's journal or manifest here accounts for it (engine.ownership); a user's file
+        of that name is never touched."""
+        path = os.path.join(self.out, DUPLICATES)
+        if not os.path.lexists(path):
+            return
+        owned = owned_names(self.out)
+        if owned is not None and DUPLICATES in owned:
+            e = delete_step(path)
+            if e is not None:
+                raise as_write_error(e, self.out) from None
 
     def counts(self) -> dict[str, int]:
         """The number of copies, and of them those in another split or with another label,

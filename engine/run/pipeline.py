@@ -336,7 +336,7 @@ class Converter:
         self.stats.shard(entry, time.perf_counter() - t0)
         self.finished[entry.filename] = record
         if self.took_part is not None and not self.cfg.cluster:
-            self.took_part.done_here()   # (a --resume here after a cluster: cluster_record)
+            self.took_part.done_here(self.cfg.out)   # (a --resume here after a cluster)
         self.copies.add(entry)
         self.em.emit(protocol.ShardWritten(
             path=os.path.join(self.cfg.out, entry.filename), split=spec.split,

@@ -22,6 +22,7 @@ from concurrent.futures import process as _cfp
 from engine import one_process
 from engine.config import ConvertConfig, ImageOptions
 from engine.run import memory_budget, worker
+from engine.stop_signals import GROUP_STOPS
 
 KILL_GRACE = 2.0   # seconds a terminated worker gets to exit before SIGKILL
 
@@ -51,11 +52,6 @@ class InlinePool:
         pass
 
 
-#: The stops a terminal or a system sends to a whole process group (Ctrl+C, a closed
-#: terminal, `kill -- -PGID`): held back from the processes this one starts.
-GROUP_STOPS = {getattr(signal, n) for n in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, n)}
-
-
 @contextlib.contextmanager
 def group_stops_held() -> Iterator[None]:
     """While in the ``with``, GROUP_STOPS are blocked in this thread, so that a process
@@ -80,8 +76,22 @@ class _HeldStart(multiprocessing.context.SpawnProcess):
     """A spawned process started with GROUP_STOPS held (group_stops_held)."""
 
     def start(self) -> None:
+        _tracker_running()   # (else the start below may restart it, and unblock)
         with group_stops_held():
             super().start()
+
+
+def _tracker_running() -> None:
+    """Start multiprocessing's resource tracker, if it is not running, with GROUP_STOPS
+    held. Its start unblocks SIGINT and SIGTERM in the starting thread (the standard
+    library's ensure_running), so it must not happen inside the hold a process starts in:
+    a tracker that had died was restarted by the next worker's start, and that worker
+    began with only SIGHUP blocked."""
+    if os.name != "posix":
+        return
+    from multiprocessing import resource_tracker
+    with group_stops_held():
+        resource_tracker.ensure_running()
 
 
 class _HeldSpawn(multiprocessing.context.SpawnContext):
@@ -97,10 +107,8 @@ def spawn_pool(cfg: ConvertConfig, workers: int) -> ProcessPoolExecutor:
     # spawn: workers never inherit a parent's threads or (in tune/GUI-hosted use) TF state.
     ctx = _HeldSpawn()
     watch_end, keep_end = worker.lifeline_pipe(ctx)
+    _tracker_running()   # (the budget's semaphores start it otherwise, unheld)
     with group_stops_held():
-        if os.name == "posix":   # (the budget's semaphores start it otherwise, unheld)
-            from multiprocessing import resource_tracker
-            resource_tracker.ensure_running()
         # A fresh budget per pool: a reservation held by a killed worker dies with its pool.
         budget = memory_budget.MemoryBudget(
             cfg.memory_limit or memory_budget.default_limit(), workers, ctx)

@@ -20,6 +20,7 @@ from engine import errors
 from engine.config import ImageOptions
 from engine.records.example import encode_example_parts
 from engine.records.tfrecord import frame_parts
+from engine.stop_signals import GROUP_STOPS
 
 if TYPE_CHECKING:
     from engine.codecs import imaging
@@ -66,7 +67,7 @@ def ignore_group_stops() -> None:
     sender (sigwaitinfo; where that is missing, macOS and Windows, SIGTERM keeps its
     default and the scheduler says nothing of workers lost while it cancels). The engine
     never sends SIGHUP, and workers die with the engine however it ends (the lifeline)."""
-    ignored = {getattr(signal, n) for n in ("SIGINT", "SIGHUP") if hasattr(signal, n)}
+    ignored = GROUP_STOPS - {signal.SIGTERM}   # (SIGTERM: told apart by its sender below)
     for sig in ignored:
         signal.signal(sig, signal.SIG_IGN)   # (one pending since the start is dropped)
     if not hasattr(signal, "pthread_sigmask"):   # (Windows)
@@ -83,6 +84,8 @@ def ignore_group_stops() -> None:
     def watch() -> None:
         while True:
             info = signal.sigwaitinfo({signal.SIGTERM})
+            # A worker stuck in C code holding the GIL never gets here: kill_pool's SIGKILL
+            # after KILL_GRACE ends it.
             if info.si_pid == engine:   # (a kill from anyone else: the engine stops us)
                 os._exit(128 + signal.SIGTERM)
 

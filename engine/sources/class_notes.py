@@ -34,6 +34,7 @@ and spaces).
 
 from __future__ import annotations
 
+import bisect
 import os
 from collections import Counter
 from typing import TYPE_CHECKING
@@ -127,13 +128,12 @@ def empty_class_notices(where: str, folders: list[tuple[str, str, int]],
             continue   # (a class's first file is mostly named as an image: nothing read)
         if any(p == path or p.startswith(path + os.sep) for p in told):
             continue
-        held = _held(path)
-        part = {"name": name, "label": label, "files": ", ".join(held[:HELD_NAMED])}
-        if len(held) > HELD_NAMED:
-            part["more"] = f"{len(held) - HELD_NAMED:,}"
-        mine = any(not is_ignored(f.rsplit("/", 1)[-1]) for f in held)
+        held, count, mine = held_files(path)
+        part = {"name": name, "label": label, "files": ", ".join(held)}
+        if count > HELD_NAMED:
+            part["more"] = f"{count - HELD_NAMED:,}"
         (holding if mine else bare).append(
-            ("class.empty_only_more" if "more" in part else "class.empty_only", part) if held
+            ("class.empty_only_more" if "more" in part else "class.empty_only", part) if count
             else ("class.empty_nothing", {"name": name, "label": label}))
     return [_empty_notice(code, where, parts)
             for code, parts in (("class.empty", bare), ("class.empty_holding", holding))
@@ -148,12 +148,16 @@ def _empty_notice(code: str, where: str, parts: list[tuple[str, dict]]) -> str:
     return say(code, where=where, n=f"{n:,}", changes=as_list(parts))
 
 
-def _held(folder: str) -> list[str]:
-    """The files under ``folder``, as shown, relative to it ("/" between folders), sorted,
-    hidden files and the system's litter (.DS_Store, Thumbs.db) too: what the class folder
-    holds. Each folder is listed once (a link back is not followed again); one that cannot
-    be listed adds nothing."""
-    out: list[str] = []
+def held_files(folder: str) -> tuple[list[str], int, bool]:
+    """What the class folder holds: the first HELD_NAMED of the files under ``folder`` in
+    sorted order, as shown, relative to it ("/" between folders), hidden files and the
+    system's litter (.DS_Store, Thumbs.db) too; how many files there are; and whether any
+    is the user's (not litter). Only those few names are kept: it kept every name, and a
+    folder of a million non-image files cost their memory to name three. Each folder is
+    listed once (a link back is not followed again); one that cannot be listed adds
+    nothing more."""
+    first: list[str] = []   # (sorted, at most HELD_NAMED)
+    count, mine = 0, False
     seen: set[str] = set()
     stack = [(folder, "")]
     while stack:
@@ -163,19 +167,24 @@ def _held(folder: str) -> list[str]:
             continue
         seen.add(real)
         try:
-            entries = list(os.scandir(path))
+            with os.scandir(path) as entries:
+                for e in entries:
+                    try:
+                        is_dir = e.is_dir(follow_symlinks=True)
+                    except OSError:
+                        is_dir = False
+                    if is_dir:
+                        stack.append((e.path, f"{rel}{e.name}/"))
+                        continue
+                    count += 1
+                    shown = display(rel + e.name)
+                    mine = mine or not is_ignored(shown.rsplit("/", 1)[-1])
+                    if len(first) < HELD_NAMED or shown < first[-1]:
+                        bisect.insort(first, shown)
+                        del first[HELD_NAMED:]
         except OSError:
             continue
-        for e in entries:
-            try:
-                is_dir = e.is_dir(follow_symlinks=True)
-            except OSError:
-                is_dir = False
-            if is_dir:
-                stack.append((e.path, f"{rel}{e.name}/"))
-            else:
-                out.append(display(rel + e.name))
-    return sorted(out)
+    return first, count, mine
 
 
 def _is_image(path: str) -> bool:

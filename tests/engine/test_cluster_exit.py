@@ -16,6 +16,7 @@ import json
 import os
 import signal
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -73,15 +74,19 @@ def test_a_lost_scheduler_is_its_own_exit_code_and_resume_finishes_here(tmp_path
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
 def test_a_group_stop_cancels_a_local_cluster_run(tmp_path, sig):
     """The whole process group gets it (`kill -- -PGID`, a closed terminal): the local
-    cluster lives on until the engine has cancelled its tasks."""
+    cluster lives on until the engine has cancelled its tasks. One image's decoding hangs
+    (HANG_DECODER), so the run cannot finish before the stop: a stop after every shard
+    was committed would finish it (exit 0), and the test would not test a cancel."""
     import psutil
-    src = F.noise_dataset(tmp_path / "src", IMAGES, size=400)
-    out = tmp_path / "out"
-    opts = ("--shards", "8", "--size", "64")
+    src = F.noise_dataset(tmp_path / "src", IMAGES - 1, size=96)
+    (src / "a" / "00013_HANGME.jpg").write_bytes((src / "a" / "00000.jpg").read_bytes())
+    out, mark = tmp_path / "out", tmp_path / "hanging"
+    env = F.with_sitecustomize(tmp_path, F.HANG_DECODER, HANG_MARK=str(mark))
+    opts = ("--shards", "8", "--size", "64", "--item-timeout", "900")
     with open(tmp_path / "stderr", "wb") as stderr:
         p = subprocess.Popen(F.engine_argv(src, out, *opts, "--cluster", "local:2"),
-                             cwd=F.ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                             stderr=stderr, start_new_session=True)
+                             cwd=F.ROOT, env=env, stdin=subprocess.DEVNULL,
+                             stdout=subprocess.PIPE, stderr=stderr, start_new_session=True)
         events: list[dict] = []
         try:
             assert p.stdout is not None
@@ -90,6 +95,10 @@ def test_a_group_stop_cancels_a_local_cluster_run(tmp_path, sig):
                 if events[-1]["type"] in ("shard_written", "run_finished", "run_failed"):
                     break
             assert events[-1]["type"] == "shard_written", events[-1]
+            deadline = time.monotonic() + 180   # (a hang ends here, not a speed claim)
+            while not mark.exists() and p.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert mark.exists(), "the run never reached its stuck file"
             children = psutil.Process(p.pid).children(recursive=True)
             os.killpg(p.pid, sig)
             events += [json.loads(line) for line in p.stdout]

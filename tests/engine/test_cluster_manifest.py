@@ -177,3 +177,28 @@ def test_a_local_resume_of_a_local_run_records_no_cluster(tmp_path):
     assert code == 0, err
     m = F.manifest(out)
     assert m["workers"] == 1 and "cluster" not in m
+
+
+def test_an_interrupted_resume_here_carries_its_local_workers_on(tmp_path):
+    """A --resume here (4 worker processes) after a cluster part is interrupted: its
+    journal line carries "local_workers" to the next --resume (1 worker process), whose
+    record keeps the larger (it was lost: done_here wrote nothing)."""
+    from engine.run import cluster_record
+    from engine.run.journal import Journal
+    out = str(tmp_path)
+    part = {"workers": 2, "cluster": {"kind": "local", "threads": 2}}
+    Journal(out).start({"fingerprint": "x", "took_part": part})
+    header, _ = Journal(out).read()
+    here = cluster_record.here_after(header, 4)
+    assert here is not None
+    here.done_here(out)
+    here.done_here(out)   # (once: not a line per shard)
+    from engine.output_state import JOURNAL
+    assert len((tmp_path / JOURNAL).read_text(encoding="utf-8").splitlines()) == 2
+    carried = cluster_record.earlier(out, header)
+    both = {"workers": 2, "cluster": {"kind": "local", "threads": 2, "local_workers": 4}}
+    assert carried == both
+    later = cluster_record.here_after({"took_part": carried}, 1)
+    assert later is not None
+    later.done_here()
+    assert later.record() == both

@@ -25,7 +25,7 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
-from engine.output_state import DIGESTS, DUPLICATES
+from engine.output_state import DIGESTS, DUPLICATES, JOURNAL
 from engine.run import duplicates
 from engine.run.plan import ShardSpec
 from engine.sources.discover import Sample
@@ -371,3 +371,24 @@ def test_the_original_is_the_oldest_file_whatever_the_plan_order(tmp_path):
     found = duplicates.find_copies([spec], {spec.filename: _digests(paths)}, threading.Event())
     assert [(Path(c.path).name, Path(c.copy_of).name) for c in found] == [
         ("photo", "new copy"), ("old copy", "new copy")]   # (rows in plan order)
+
+
+@pytest.mark.parametrize("ours", [True, False])
+def test_a_stopped_search_removes_only_its_own_earlier_copies_list(tmp_path, ours):
+    """A stop after every shard was committed finishes the run without the copies search:
+    a duplicates.csv of an earlier attempt (our journal there accounts for it) is removed,
+    not left describing another run; a user's file of that name is kept."""
+    a, b = (F.write(tmp_path / n, b"x" * 3000) for n in ("a", "b"))
+    out = tmp_path / "out"
+    F.write(out / DUPLICATES, b"path,copy_of\nold.jpg,older.jpg\n")
+    if ours:
+        F.write(out / JOURNAL, b'{"kind": "header", "planned": []}\n')
+    copies = duplicates.Copies(str(out))
+    spec = _spec([a, b])
+    copies.start([spec], {}, resume=False)
+    copies.digests[spec.filename], copies.sha256[spec.filename] = _digests([a, b]), "x"
+    stop = threading.Event()
+    stop.set()
+    copies.find(stop)
+    assert copies.found is None and not (out / DIGESTS).exists()
+    assert (out / DUPLICATES).exists() is not ours

@@ -120,3 +120,23 @@ def test_labels_and_records_keep_their_numbers(tmp_path):
     labels = {(r["image/class/text"].decode(), r["image/class/label"])
               for r in all_records(out)}
     assert labels == {("cat", 0), ("dog", 1)}
+
+
+def test_a_folder_of_many_files_keeps_only_the_names_it_says(tmp_path):
+    """A class folder without an image, of many files in folders: the first HELD_NAMED
+    names in sorted order, the count of all, and whether any is the user's; no more names
+    are kept (it kept every one to name three)."""
+    from engine.sources.class_notes import HELD_NAMED, held_files
+    folder = tmp_path / "cats"
+    for i in reversed(range(40)):
+        (folder / f"d{i % 3}").mkdir(parents=True, exist_ok=True)
+        (folder / f"d{i % 3}" / f"n{i:02d}.txt").write_text("x")
+    (folder / ".DS_Store").write_text("x")
+    first, count, mine = held_files(str(folder))
+    assert HELD_NAMED == 3
+    assert first == [".DS_Store", "d0/n00.txt", "d0/n03.txt"] and count == 41 and mine
+    litter = tmp_path / "dogs"
+    litter.mkdir()
+    (litter / ".DS_Store").write_text("x")
+    assert held_files(str(litter)) == ([".DS_Store"], 1, False)
+    assert held_files(str(tmp_path / "none")) == ([], 0, False)

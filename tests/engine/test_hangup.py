@@ -214,3 +214,86 @@ def test_a_guarded_stream_goes_quiet_once_and_says_so_once():
         stream.flush()
         assert stream.lost and lost == [1]
         assert os.write(raw.fileno(), b"x") == 1   # (EPIPE before: /dev/null now)
+
+
+@pytest.mark.parametrize("error", [RuntimeError("reentrant call inside <_io.BufferedWriter "
+                                                "name='<stderr>'>"), OSError(5, "EIO")])
+def test_say_leaves_a_line_unsaid_when_stderr_cannot_take_it(monkeypatch, error):
+    """engine.commands.cli.say from a signal handler that lands while the main thread is
+    inside a write to stderr ("reentrant call") or on a closed terminal (EIO): the line is
+    dropped, the handler goes on (it raised there, and the stop became a traceback)."""
+    from engine.commands import cli
+
+    class Failing:
+        def write(self, text):
+            raise error
+
+        def flush(self):
+            raise error
+
+    monkeypatch.setattr("sys.stderr", Failing())
+    cli.say("stopping (SIGHUP): finishing bookkeeping...")
+
+
+HELD_START = """
+import os, signal, sys
+from multiprocessing import resource_tracker
+
+from engine.run import pool
+
+
+def report(path):   # (first thing in the child: the mask it began with)
+    with open(path, "w") as f:
+        f.write(next(l for l in open("/proc/self/status") if l.startswith("SigBlk:")))
+
+
+if __name__ == "__main__":
+    resource_tracker.ensure_running()
+    tracker = resource_tracker._resource_tracker
+    os.kill(tracker._pid, signal.SIGKILL)
+    for _ in range(10000):   # (until its pipe says so: a bound, not a timing)
+        if not tracker._check_alive():
+            break
+    p = pool._HeldSpawn().Process(target=report, args=(sys.argv[1],))
+    p.start()
+    p.join()
+    print(sorted(signal.pthread_sigmask(signal.SIG_BLOCK, set())))
+"""
+
+
+def test_a_worker_starts_with_the_group_stops_held_after_the_tracker_died(tmp_path):
+    """multiprocessing's resource tracker died (killed): starting the next decoding process
+    starts a new tracker, whose start unblocks SIGINT and SIGTERM in the starting thread;
+    the process still begins with every group stop blocked, and the starter's mask is as
+    before (engine.run.pool._HeldStart)."""
+    script, seen = tmp_path / "held.py", tmp_path / "mask"
+    script.write_text(HELD_START)
+    env = dict(os.environ, PYTHONPATH=str(F.ROOT))
+    done = subprocess.run([F.PYTHON, str(script), str(seen)], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", done.stdout
+    blocked = int(seen.read_text().split()[1], 16)
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        assert blocked & (1 << (sig - 1)), (sig, seen.read_text())
+
+
+def test_the_stops_taken_and_held_are_said_once():
+    """engine.stop_signals: SIGHUP is taken unless inherited as ignored (nohup: logging out
+    then does not stop the run); the engine's start imports nothing slow before its
+    handlers (engine.__main__ brings in the standard library and this module only)."""
+    from engine.stop_signals import GROUP_STOPS, stop_signals
+    assert GROUP_STOPS == {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+    before = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        assert stop_signals() == [signal.SIGINT, signal.SIGTERM]
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
+        assert stop_signals() == [signal.SIGINT, signal.SIGTERM, signal.SIGHUP]
+    finally:
+        signal.signal(signal.SIGHUP, before)
+    code = ("import sys; before = set(sys.modules); import engine.__main__; "
+            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine')))")
+    done = subprocess.run([F.PYTHON, "-c", code], cwd=F.ROOT, capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(F.ROOT)), timeout=120)
+    assert done.stdout.strip() == "['engine', 'engine.__main__', 'engine.stop_signals']", \
+        done.stdout + done.stderr
