@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from wrapping import line_starts
+
 from engine import protocol as P
 from gui.run_controller import RunController
 
@@ -65,20 +67,6 @@ def test_a_worker_that_leaves_is_said_in_the_progress_header_too(qtbot):
     assert panel.phase_text(model) == "Converting: writing TFRecord files"
 
 
-def _line_starts(text: str, width: int, font) -> list[int]:
-    """Where ``text``'s lines start wrapped ``width`` px wide, as a word-wrapping label."""
-    from PySide6.QtGui import QTextLayout, QTextOption
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    starts = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        starts.append(line.textStart())
-    layout.endLayout()
-    return starts[1:]
 
 
 def _cut_inside(text: str, name: str, width: int, font) -> bool:
@@ -89,7 +77,7 @@ def _cut_inside(text: str, name: str, width: int, font) -> bool:
                                        for ch in name)
     spans = [m.span() for m in re.finditer(pattern, text)]
     assert spans, text
-    return any(a < at < b for at in _line_starts(text, width, font) for a, b in spans)
+    return any(a < at < b for at in line_starts(text, width, font) for a, b in spans)
 
 
 def test_a_long_worker_name_in_the_progress_header_is_kept_on_one_line(qtbot):

@@ -6,8 +6,9 @@ here as the views lay out an item's text (QTextLayout, word wrap), at narrow wid
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRect
-from PySide6.QtGui import QFontMetrics, QTextDocument, QTextLayout, QTextOption
+from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QStyleOptionViewItem
+from wrapping import wrapped
 
 from gui.scan_result import ScanResult
 from gui.whole_names import keep_whole, plain
@@ -19,17 +20,8 @@ TEXT = f"ファイル {NAME} は読めません。画像ファイルではあり
 
 def _lines(text: str, width: int, font) -> list[str]:
     """``text`` broken into lines ``width`` px wide as an item view wraps it."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    out = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        out.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return [plain(x).strip() for x in out]
+    return [plain(text[start:start + length]).strip()
+            for start, length, _ in wrapped(text, width, font)]
 
 
 def _breaks_inside(lines: list[str], name: str) -> list[str]:

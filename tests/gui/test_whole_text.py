@@ -14,10 +14,9 @@ from PySide6.QtGui import (
     QContextMenuEvent,
     QFontMetrics,
     QGuiApplication,
-    QTextLayout,
-    QTextOption,
 )
 from PySide6.QtWidgets import QApplication, QLabel, QMenu
+from wrapping import line_starts, wrapped
 
 from engine.output_state import OutputState
 from gui.whole_names import keep_whole
@@ -31,26 +30,11 @@ def _shown(label: QLabel) -> str:
     return QLabel.text(label)
 
 
-def _breaks(text: str, width: int, font) -> list[int]:
-    """Where ``text``'s lines start when it is wrapped ``width`` px wide, as a label wraps."""
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    starts = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        starts.append(line.textStart())
-    layout.endLayout()
-    return starts[1:]
-
-
 def _broken(text: str, width: int, font, name: str = NAME) -> list[str]:
     """The lines' ends that fall inside ``name`` in ``text`` (drawn, or plain)."""
     spans = [m.span() for m in re.finditer("[\u2060\u200b]?".join(map(re.escape, name)), text)]
     assert spans, text
-    return [text[a:b] for at in _breaks(text, width, font) for a, b in spans if a < at < b]
+    return [text[a:b] for at in line_starts(text, width, font) for a, b in spans if a < at < b]
 
 
 def _whole_at_widths(text: str, font, least: int, most: int) -> None:
@@ -355,16 +339,7 @@ def test_a_name_that_fits_only_without_the_colon_after_it_never_widens_the_line(
     room = label.fontMetrics().horizontalAdvance(path) + 2
     label.resize(room, 100)
     label.setText(f"{path}: the file is cut short", [path])
-    layout = QTextLayout(_shown(label), label.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    widths = []
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(room)
-        widths.append(line.naturalTextWidth())
-    layout.endLayout()
+    widths = [drawn for _, _, drawn in wrapped(_shown(label), room, label.font())]
     assert max(widths) <= room, (widths, room)
 
 
