@@ -280,7 +280,10 @@ def _some_names(folder: str) -> str:
     """A few of the folder's entries TFRecord Studio did not write, "a.jpg, b.txt, …" (as
     the Replace dialog tells them apart: a stray file of ours is not named); "" when it
     cannot be listed."""
-    return cut_names(replace_files(folder)[1], 3)
+    try:
+        return cut_names(replace_files(folder)[1], 3)
+    except OSError:
+        return ""
 
 
 def _job_tr(text: str) -> str:

@@ -22,11 +22,10 @@ def tr(text: str) -> str:
 def replace_files(folder: str) -> tuple[list[str], list[str]]:
     """(the files Replace deletes: those the engine's --overwrite would, as
     engine.ownership tells them; every other entry of the folder, which is left alone). A
-    killed run's lock is neither: the new run takes it over (engine.run.lock)."""
-    try:
-        names = sorted(listing(folder))
-    except OSError:
-        return [], []
+    killed run's lock is neither: the new run takes it over (engine.run.lock). Raises
+    OSError when the folder cannot be listed: "nothing to delete" would be untrue there
+    (the engine's --overwrite, which lists it again, may well delete the shards)."""
+    names = sorted(listing(folder))
     ours, _ = classify_output(folder, names)
     deleted = set(ours)
     return ours, [n for n in names if n not in deleted]
@@ -36,18 +35,23 @@ def replace_files(folder: str) -> tuple[list[str], list[str]]:
 class Listing:
     """One reading of the output folder for the Replace question (list_folder's): the files
     it deletes (``ours``), every other entry (``others``), the deleted files' bytes and
-    which of the others are folders."""
+    which of the others are folders. ``failed``: the folder could not be listed (an I/O
+    error, no permission): nothing is known of what Replace deletes, so it is not offered
+    (the box said "It deletes the 0 files" of a complete dataset the engine then deleted)."""
 
     ours: list[str] = field(default_factory=list)
     others: list[str] = field(default_factory=list)
     size: int = 0
     folders: frozenset[str] = frozenset()
+    failed: bool = False
 
 
 def list_folder(folder: str) -> Listing:
     """replace_files of ``folder`` with the sizes and kinds the question says, asked of the
     disk (in any thread: a listing and a stat an entry; gui.dialogs.confirm_replace asks it
-    off the GUI thread, where a share that stopped answering froze the window)."""
+    off the GUI thread, where a share that stopped answering froze the window). Raises
+    OSError when the folder cannot be listed (the caller's fallback is
+    ``Listing(failed=True)``)."""
     ours, others = replace_files(folder)
     return Listing(ours, others, sum(_size(os.path.join(folder, n)) for n in ours),
                    frozenset(n for n in others if os.path.isdir(os.path.join(folder, n))))

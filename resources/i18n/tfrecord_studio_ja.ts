@@ -545,6 +545,10 @@
         <translation>削除は、新しい実行がソースのスキャンを終えたあと、画像の変換を始める前に行われます。スキャン中に新しい実行をキャンセルすればファイルは残りますが、それより後にキャンセルしても元には戻りません (そのときは「再開」で新しい実行を完了できます)。</translation>
     </message>
     <message>
+        <source>The folder {f} could not be listed: nothing can be replaced until it can.</source>
+        <translation>フォルダー {f} の中身を一覧にできませんでした。一覧にできるまで、何も置き換えられません。</translation>
+    </message>
+    <message>
         <source>The folder&apos;s files are still being listed (the disk does not answer yet). What “{button}” deletes is said here when they are, and the button can be pressed then.</source>
         <translation>フォルダー内のファイルをまだ一覧にしています (ディスクがまだ応答しません)。「{button}」で削除されるものは一覧ができしだいここに表示され、そのときボタンを押せるようになります。</translation>
     </message>

@@ -545,6 +545,10 @@
         <translation>파일은 새 실행이 소스 스캔을 마친 뒤, 이미지를 변환하기 전에 삭제됩니다. 스캔 중에 새 실행을 취소하면 파일은 남지만, 그 뒤에 취소하면 되돌릴 수 없습니다. 그때는 “재개”로 새 실행을 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>The folder {f} could not be listed: nothing can be replaced until it can.</source>
+        <translation>{f} 폴더의 파일 목록을 읽을 수 없습니다. 목록을 읽을 수 있을 때까지 아무것도 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
         <source>The folder&apos;s files are still being listed (the disk does not answer yet). What “{button}” deletes is said here when they are, and the button can be pressed then.</source>
         <translation>폴더의 파일 목록을 아직 읽고 있습니다. 디스크가 아직 응답하지 않습니다. “{button}” 버튼이 삭제하는 항목은 목록이 나오면 여기에 표시되고, 그때 버튼을 누를 수 있습니다.</translation>
     </message>

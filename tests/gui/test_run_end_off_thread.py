@@ -220,6 +220,53 @@ def test_replace_on_a_hung_share_says_it_waits_and_confirms_nothing_until_listed
     assert len(F.records_by_name(out)) == ready.source_panel.last_result.images
 
 
+def test_replace_on_a_folder_that_cannot_be_listed_deletes_nothing_and_says_so(
+        qtbot, ready, tmp_path, monkeypatch):
+    """A folder whose listing fails (an I/O error of a share, no permission): the question
+    said "It deletes the 0 files…" with Replace enabled, and the engine's --overwrite then
+    deleted the dataset's shards. Now it says the folder could not be listed, names it, and
+    Replace cannot be pressed; so too when the failure comes after the disk's wait."""
+    import errno
+
+    from gui import dialogs, replace_listing
+    out = tmp_path / "out"
+    src = ready.source_panel.source()
+    code, _events, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--workers", "1"))
+    assert code == 0, err[-2000:]
+    ready.options.set_replace(True)
+    qtbot.waitUntil(lambda: ready.out_state.kind == "dataset" and
+                    ready.actions_bar.start_btn.isEnabled(), timeout=WAIT)
+    shards = sorted(p.name for p in out.iterdir())
+
+    def eio(folder: str) -> list[str]:
+        raise OSError(errno.EIO, "Input/output error", folder)
+    said = (f"The folder {out} could not be listed: nothing can be replaced until it can.")
+    monkeypatch.setattr(off_thread, "GRACE", 60.0)   # (failed at once: answered within it)
+    monkeypatch.setattr(replace_listing, "listing", eio)
+    assert ready.start()
+    box = ready.pending_dialog
+    assert box is not None and not dialogs.accept_button(box).isEnabled()
+    assert box.informativeText().startswith(said), box.informativeText()
+    assert "It deletes" not in box.informativeText() and not box.detailedText()
+    box.reject()
+    qtbot.waitUntil(lambda: ready.pending_dialog is None, timeout=WAIT)
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(eio)
+    monkeypatch.setattr(replace_listing, "listing", hung)
+    assert ready.start()
+    box = ready.pending_dialog
+    assert box is not None and hung.entered.is_set()
+    hung.release.set()
+    qtbot.waitUntil(lambda: box.informativeText().startswith(said), timeout=WAIT)
+    accept = dialogs.accept_button(box)
+    assert not accept.isEnabled() and "It deletes" not in box.informativeText()
+    accept.click()   # (disabled: nothing happens)
+    _events_flow(qtbot)
+    assert ready.pending_dialog is box and not ready.controller.running()
+    assert sorted(p.name for p in out.iterdir()) == shards
+    box.reject()
+
+
 def test_verify_now_beside_a_dataset_on_a_hung_share_comes_when_it_answers(
         qtbot, tmp_path, monkeypatch):
     """"Verify now" is offered only beside a folder that is there: that was an isdir on
