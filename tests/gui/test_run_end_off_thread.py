@@ -172,6 +172,29 @@ def test_quit_while_a_killed_runs_folder_is_read_closes_at_once(qtbot, window, t
     assert ended == [] and w.last_error is None
 
 
+def test_cancel_while_a_killed_runs_folder_is_read_ends_the_run_at_once(qtbot, window,
+                                                                       tmp_path, monkeypatch):
+    """Cancel while the end of a killed run waited for a share that does not answer: it
+    said "Cancelling…" and nothing happened (only the engine was cancelled, and it was
+    gone), the form locked until the disk answered. Now it stops the wait: the run ends as
+    failed at once, the form is free, and the answer that comes late is dropped."""
+    w = window
+    hung, ended = _killed_on_a_hung_share(qtbot, w, tmp_path, monkeypatch)
+    cancel = w.actions_bar.cancel_btn
+    assert cancel.isEnabled() and not w.actions_bar.start_btn.isEnabled()
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT) as done:
+        cancel.click()
+    assert done.args == [False] and [a[:2] for a in ended] == [(False, "failed")]
+    assert not w.controller.running() and not w.controller.settling()
+    assert not cancel.isEnabled()
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    w.last_error.close()
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("run-end-folder"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert len(ended) == 1 and not w.controller.running()
+
+
 def test_replace_on_a_hung_share_says_it_waits_and_confirms_nothing_until_listed(
         qtbot, ready, tmp_path, monkeypatch):
     """The Replace question lists what it deletes (every file of the folder, sized): on a
