@@ -5355,6 +5355,18 @@
         <translation>ジョブを {p} から読み込みました</translation>
     </message>
     <message>
+        <source>Job not loaded: Tune started measuring while {file} was being read. Load it again when it has ended.</source>
+        <translation>ジョブは読み込まれませんでした: {file} を読み込んでいる間に「調整」の測定が始まりました。測定が終わってから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Job not loaded: a conversion started while {file} was being read. Load it again when it has ended.</source>
+        <translation>ジョブは読み込まれませんでした: {file} を読み込んでいる間に変換が始まりました。変換が終わってから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Job not loaded: a question was opened while {file} was being read. Load it again once it is answered.</source>
+        <translation>ジョブは読み込まれませんでした: {file} を読み込んでいる間に確認の画面が開きました。その画面に答えてから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
         <source>Loading the job from {file}: waiting for the disk to answer…</source>
         <translation>ジョブを {file} から読み込んでいます。ディスクの応答を待っています…</translation>
     </message>

@@ -5355,6 +5355,18 @@
         <translation>작업을 {p}에서 불러왔습니다</translation>
     </message>
     <message>
+        <source>Job not loaded: Tune started measuring while {file} was being read. Load it again when it has ended.</source>
+        <translation>작업을 불러오지 않았습니다: {file}의 내용을 읽는 동안 튜닝 측정이 시작되었습니다. 측정이 끝난 뒤 다시 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Job not loaded: a conversion started while {file} was being read. Load it again when it has ended.</source>
+        <translation>작업을 불러오지 않았습니다: {file}의 내용을 읽는 동안 변환이 시작되었습니다. 변환이 끝난 뒤 다시 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Job not loaded: a question was opened while {file} was being read. Load it again once it is answered.</source>
+        <translation>작업을 불러오지 않았습니다: {file}의 내용을 읽는 동안 확인 창이 열렸습니다. 그 창에 답한 뒤 다시 불러오세요.</translation>
+    </message>
+    <message>
         <source>Loading the job from {file}: waiting for the disk to answer…</source>
         <translation>{file}에서 작업을 불러오는 중입니다. 디스크의 응답을 기다리고 있습니다…</translation>
     </message>

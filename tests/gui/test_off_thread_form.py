@@ -57,8 +57,58 @@ def test_a_job_answering_during_a_run_leaves_the_form(qtbot, ready, tmp_path, mo
     qtbot.waitUntil(lambda: _gone("job-file"), timeout=WAIT)
     _events_flow(qtbot)   # (the late answer delivered, and dropped)
     assert ready.job().size != "320x240"
+    assert ready.statusBar().currentMessage() == (
+        "Job not loaded: a conversion started while job.json was being read. Load it again "
+        "when it has ended.")
     with qtbot.waitSignal(ready.runEnded, timeout=60_000):
         ready.controller.cancel()
+
+
+def _late_job(qtbot, ready, tmp_path, monkeypatch) -> Hung:
+    """A job (size 320x240) read from a share that answers late, after the caller's step."""
+    path = tmp_path / "job.json"
+    path.write_text(dataclasses.replace(ready.job(), size="320x240").to_json(),
+                    encoding="utf-8")
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(window_files._job_text)
+    monkeypatch.setattr(window_files, "_job_text", hung)
+    assert not ready.load_job(str(path))
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    return hung
+
+
+def test_a_job_answering_under_a_question_or_a_sweep_leaves_the_form(qtbot, ready, tmp_path,
+                                                                     monkeypatch):
+    """A job read late was put in the form under an open question (Replace then started
+    with options other than those it asked about) or a running sweep (measuring with the
+    form's options). Now it is not loaded, and the status bar says why."""
+    from PySide6.QtWidgets import QMessageBox
+    box = QMessageBox(QMessageBox.Icon.Question, "Question", "Go on?",
+                      QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, ready)
+    hung = _late_job(qtbot, ready, tmp_path, monkeypatch)
+    ready.open_confirmation(box, lambda: None)
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("job-file"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert ready.job().size != "320x240"
+    assert ready.statusBar().currentMessage() == (
+        "Job not loaded: a question was opened while job.json was being read. Load it again "
+        "once it is answered.")
+    box.reject()
+    qtbot.waitUntil(lambda: ready.pending_dialog is None, timeout=WAIT)
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")
+    hung = _late_job(qtbot, ready, tmp_path, monkeypatch)
+    monkeypatch.setattr(off_thread, "GRACE", 60.0)   # (the sweep's own checks: this disk)
+    assert ready.start_tune() and ready.tune.is_running()
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("job-file"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert ready.job().size != "320x240"
+    assert ready.statusBar().currentMessage() == (
+        "Job not loaded: Tune started measuring while job.json was being read. Load it "
+        "again when it has ended.")
+    with qtbot.waitSignal(ready.tune.client.finished, timeout=60_000):
+        ready.cancel_action.trigger()
 
 
 def test_run_sweep_on_a_hung_share_waits_then_starts(qtbot, ready, monkeypatch):
