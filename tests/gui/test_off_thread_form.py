@@ -38,6 +38,7 @@ def test_a_job_file_on_a_hung_share_is_loaded_when_it_answers(qtbot, ready, tmp_
     assert ready.statusBar().currentMessage() == f"Job loaded from {path}"
     # a disk that answers: loaded at once, as before
     monkeypatch.setattr(window_files, "_job_text", hung.real)
+    monkeypatch.setattr(off_thread, "GRACE", 60.0)   # (at once: however loaded the machine)
     path.write_text(dataclasses.replace(job, size="224").to_json(), encoding="utf-8")
     assert ready.load_job(str(path)) and ready.job().size == "224"
 
@@ -217,6 +218,7 @@ def test_the_objects_list_is_found_and_read_without_freezing(qtbot, tmp_path, mo
     qtbot.waitUntil(read.entered.is_set, timeout=WAIT)
     before = row.dialog
     monkeypatch.setattr(object_list, "_is_file", lambda _p: False)
+    monkeypatch.setattr(off_thread, "GRACE", 60.0)   # (this disk answers: at once)
     row.set_folder(str(tmp_path / "other"))
     assert row.button.text() == "Show list…" and not row.button.isVisible()
     read.release.set()
