@@ -234,15 +234,15 @@ def test_a_run_s_results_stay_or_go_when_the_share_answers(qtbot, ready, tmp_pat
     the share does not answer, and go when it says the folder is another one."""
     from studio_fixtures import RUN_TIMEOUT
 
-    from gui import main_window
+    from gui import output_folder
     with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT):
         assert ready.start()
     assert ready.model.phase == "finished"
     link = tmp_path / "link"
     link.symlink_to(tmp_path / "out")
     monkeypatch.setattr(off_thread, "GRACE", 0.05)
-    hung = Hung(main_window._same_path)
-    monkeypatch.setattr(main_window, "_same_path", hung)
+    hung = Hung(output_folder.same_folder)
+    monkeypatch.setattr(output_folder, "same_folder", hung)
     ready.options.set_output_folder(str(link))   # the same folder, in other words
     qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
     assert ready.statusBar().currentMessage() == (
@@ -270,14 +270,14 @@ def test_verify_now_checks_a_folder_in_other_words_when_the_share_answers(
     on the GUI thread. Now the check starts when the share answers."""
     from test_summary_verify import _stub_inspect
 
-    from gui import window_events
+    from gui import output_folder
     (tmp_path / "out").mkdir()
     (tmp_path / "link").symlink_to(tmp_path / "out")
     checks = _stub_inspect(window, monkeypatch, tmp_path / "link")
     window.summary.out_dir = str(tmp_path / "out")
     monkeypatch.setattr(off_thread, "GRACE", 0.05)
-    hung = Hung(window_events._real_same)
-    monkeypatch.setattr(window_events, "_real_same", hung)
+    hung = Hung(output_folder.same_folder)
+    monkeypatch.setattr(output_folder, "same_folder", hung)
     window.verify_output()
     window.inspect.summaryLoaded.emit({})
     qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
@@ -297,15 +297,15 @@ def test_inspect_s_check_reaches_the_summary_when_the_share_answers(qtbot, ready
     from studio_fixtures import RUN_TIMEOUT
 
     from engine import protocol
-    from gui import run_display
+    from gui import output_folder
     with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT):
         assert ready.start()
     model = ready.model
     assert model.phase == "finished" and ready.summary.out_dir
     (tmp_path / "link").symlink_to(tmp_path / "out")
     monkeypatch.setattr(off_thread, "GRACE", 0.05)
-    hung = Hung(run_display._real_same)
-    monkeypatch.setattr(run_display, "_real_same", hung)
+    hung = Hung(output_folder.same_folder)
+    monkeypatch.setattr(output_folder, "same_folder", hung)
     ev = protocol.VerifyResult(ok=True, checked=ready.source_panel.last_result.images,
                                reader="tensorflow")
     ready.display.show_checked_in_inspect(str(tmp_path / "link"), ev)
