@@ -265,8 +265,8 @@ def _listed(box: QMessageBox, state: OutputState, found: Listing) -> None:
         accept_button(box).setEnabled(False)
         return
     box.setInformativeText(deleted_text(
-        state.path, found.ours, found.others, state.kind == "interrupted", state.unfinished,
-        found.size) + "\n\n" + when_text(state))
+        found.ours, found.others, found.size, state.kind == "interrupted", state.unfinished)
+        + "\n\n" + when_text(state))
     cast(WholeBox, box).keep_names((state.path, state.source, *found.others))
     details = [tr("Will be deleted:"), *(f"  {n}" for n in found.ours)]
     if found.others:   # (a folder marked as one)

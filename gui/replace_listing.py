@@ -57,8 +57,8 @@ def list_folder(folder: str) -> Listing:
                    frozenset(n for n in others if os.path.isdir(os.path.join(folder, n))))
 
 
-def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bool = False,
-                 in_partial: int = 0, size_of: int | None = None) -> str:
+def deleted_text(ours: list[str], others: list[str], size_of: int, unfinished: bool = False,
+                 in_partial: int = 0) -> str:
     """What Replace deletes and leaves, in a few lines: the dataset's shards and how many
     files belong to it, with their size, then what stays. The side files are named only
     under Show Details: lab staff read "DALI index file, .tfrecord-studio-digests.jsonl" as
@@ -66,9 +66,8 @@ def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bo
     converted images in its unfinished shard, said to be among what is deleted (the 555
     images a Japanese walker read of above "7 files, 17.0 MiB" were deleted too, but not
     said to be; their number is in the question's list, describe_dataset). ``size_of``: the
-    bytes of ``ours`` when known (list_folder's), else read here."""
-    size = format_bytes(sum(_size(os.path.join(folder, n)) for n in ours)
-                        if size_of is None else size_of)
+    bytes of ``ours`` (list_folder's: read off the GUI thread)."""
+    size = format_bytes(size_of)
     shards = sum(1 for n in ours if is_shard_name(n))
     rest = len(ours) - shards
     # (the leading space joins it to the sentence before: a language may join without one;

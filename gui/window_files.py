@@ -169,7 +169,8 @@ class WindowFiles(_Base):
         on a share that stopped answering froze as it opened. Until the answer comes the
         folder counts as the user's (a new source chosen meanwhile still replaces a folder
         named after the source before, saying so: gui.source_proposal)."""
-        self._named_ask = OffThread("named-for", self)
+        if self._named_ask is None:   # (one: a newer question supersedes the one before)
+            self._named_ask = OffThread("named-for", self)
 
         def came(named: bool) -> None:   # (unless the folder or the source changed since)
             if named and (self.options.output_folder(), self._out_source) == (out, source):
