@@ -6884,7 +6884,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The engine ended. Reading what the output folder keeps (the disk does not answer yet)…</source>
-        <translation>エンジンが終了しました。出力フォルダーに残っているものを読み取っています (ディスクがまだ応答しません)。</translation>
+        <translation>エンジンが終了しました。出力フォルダーに残っているものを読み取っています (ディスクがまだ応答しません)…</translation>
     </message>
     <message>
         <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
@@ -8393,11 +8393,11 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source> and {n} worker process of a Resume without the cluster</source>
-        <translation> (クラスターを使わない「再開」ではワーカープロセス {n} 個)</translation>
+        <translation> (クラスターを使わない「再開」のワーカープロセス {n} 個で)</translation>
     </message>
     <message>
         <source> and {n} worker processes of a Resume without the cluster</source>
-        <translation> (クラスターを使わない「再開」ではワーカープロセス {n} 個)</translation>
+        <translation> (クラスターを使わない「再開」のワーカープロセス {n} 個で)</translation>
     </message>
     <message>
         <source>From the start of the run to its end: the source is read again before converting (and the cluster started, on a cluster), then the images are converted; the check after it is counted when there was one.</source>

@@ -4011,7 +4011,7 @@
     </message>
     <message>
         <source>Reading the list of failures in the output folder (the disk does not answer yet)…</source>
-        <translation>출력 폴더에 있는 실패 목록을 읽는 중입니다. 디스크가 아직 응답하지 않습니다…</translation>
+        <translation>출력 폴더에 있는 실패 목록을 읽는 중입니다… 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>failed-images</source>
@@ -5132,7 +5132,7 @@
     </message>
     <message>
         <source>Checking the folders&apos; paths (the disk does not answer yet)…</source>
-        <translation>폴더 경로를 확인하는 중입니다. 디스크가 아직 응답하지 않습니다…</translation>
+        <translation>폴더 경로를 확인하는 중입니다… 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>Source and options</source>
@@ -6884,7 +6884,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The engine ended. Reading what the output folder keeps (the disk does not answer yet)…</source>
-        <translation>엔진이 종료되었습니다. 출력 폴더에 남아 있는 내용을 읽고 있습니다. 디스크가 아직 응답하지 않습니다.</translation>
+        <translation>엔진이 종료되었습니다. 출력 폴더에 남아 있는 내용을 읽고 있습니다… 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
@@ -8393,11 +8393,11 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source> and {n} worker process of a Resume without the cluster</source>
-        <translation> (클러스터 없이 “재개”할 때는 워커 프로세스 {n}개)</translation>
+        <translation> (클러스터 없이 “재개”한 워커 프로세스 {n}개로)</translation>
     </message>
     <message>
         <source> and {n} worker processes of a Resume without the cluster</source>
-        <translation> (클러스터 없이 “재개”할 때는 워커 프로세스 {n}개)</translation>
+        <translation> (클러스터 없이 “재개”한 워커 프로세스 {n}개로)</translation>
     </message>
     <message>
         <source>From the start of the run to its end: the source is read again before converting (and the cluster started, on a cluster), then the images are converted; the check after it is counted when there was one.</source>
