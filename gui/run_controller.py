@@ -3,7 +3,7 @@ fed into a :class:`RunModel`. Owns no widgets; the window shows what it reports.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from engine import protocol as P
 from engine.reason_codes import describe_log_line
@@ -85,14 +85,22 @@ class RunController(QObject):
         stop waiting: the run ends now, without what the folder keeps (the engine is gone;
         Cancel said "Cancelling…" and nothing happened while a share did not answer)."""
         self._cancelled = True
-        if self.settling() and self._settle is not None:
-            (code, outcome), self._settle = self._settle, None
-            self.disk.forget()
-            self._failed(code, outcome, None)
+        if self.settling():
+            # (as the engine's end comes: after the caller's "Cancelling…", which the end's
+            # own words then replace; the run is settling until then)
+            QTimer.singleShot(0, self._stop_settling)
         elif self.convert.is_running():
             self.convert.cancel()
         elif self.verifier.is_running():
             self.verifier.cancel()
+
+    def _stop_settling(self) -> None:
+        """Cancel's end of a run settling: the folder's answer is not waited for (unless it
+        came meanwhile, and ended the run with it)."""
+        if self.settling() and self._settle is not None:
+            (code, outcome), self._settle = self._settle, None
+            self.disk.forget()
+            self._failed(code, outcome, None)
 
     def _convert_finished(self, code: int, outcome: str) -> None:
         m = self.model

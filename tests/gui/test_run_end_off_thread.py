@@ -187,6 +187,8 @@ def test_cancel_while_a_killed_runs_folder_is_read_ends_the_run_at_once(qtbot, w
     assert done.args == [False] and [a[:2] for a in ended] == [(False, "failed")]
     assert not w.controller.running() and not w.controller.settling()
     assert not cancel.isEnabled()
+    said = w.statusBar().currentMessage()   # (not "Cancelling…" beside the header's end)
+    assert said and "Cancelling" not in said, said
     qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=WAIT)
     w.last_error.close()
     hung.release.set()
