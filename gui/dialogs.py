@@ -239,7 +239,7 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "",
                (state.path, state.source))
     ask = OffThread("replace-listing", box)
     now, found = ask.ask(lambda: list_folder(state.path), lambda got: _listed(box, state, got),
-                         Listing())
+                         Listing(failed=True))
     if now:
         _listed(box, state, found)
     else:
@@ -254,10 +254,19 @@ def accept_button(box: QMessageBox) -> QAbstractButton:
 
 
 def _listed(box: QMessageBox, state: OutputState, found: Listing) -> None:
-    """confirm_replace's ``box`` says what its listing ``found``, and can be accepted."""
+    """confirm_replace's ``box`` says what its listing ``found``, and can be accepted; or,
+    when the folder could not be listed, says so and cannot be: nothing is deleted that
+    was not said."""
+    if found.failed:
+        box.setInformativeText(tr("The folder {f} could not be listed: nothing can be "
+                                  "replaced until it can.").format(f=state.path)
+                               + "\n\n" + when_text(state))
+        box.setDetailedText("")
+        accept_button(box).setEnabled(False)
+        return
     box.setInformativeText(deleted_text(
-        state.path, found.ours, found.others, state.kind == "interrupted", state.unfinished,
-        found.size) + "\n\n" + when_text(state))
+        found.ours, found.others, found.size, state.kind == "interrupted", state.unfinished)
+        + "\n\n" + when_text(state))
     cast(WholeBox, box).keep_names((state.path, state.source, *found.others))
     details = [tr("Will be deleted:"), *(f"  {n}" for n in found.ours)]
     if found.others:   # (a folder marked as one)

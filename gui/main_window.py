@@ -4,14 +4,13 @@ between the form, the run controller and the display."""
 from __future__ import annotations
 
 import dataclasses
-import os
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QWidget
 
-from gui import alt_keys, dialogs, screen_fit
+from gui import alt_keys, dialogs, output_folder, screen_fit
 from gui.counts_in_view import follow_new_sources
 from gui.focus_park import FocusParking
 from gui.form_disk import FormDisk
@@ -241,7 +240,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
                         not self.controller.running() and self.model.phase != "idle":
                     self._clear_results_now()
             answered, same = self._same_ask.ask(
-                lambda: all(_same_path(a, b) for a, b in pairs), later, False)
+                lambda: all(output_folder.same_folder(a, b) for a, b in pairs), later, False)
             if not answered:
                 self.statusBar().showMessage(checking)
                 return
@@ -276,11 +275,3 @@ def _same_words(a: str, b: str) -> bool:
     return a == b if not a or not b else absolute_path(a) == absolute_path(b)
 
 
-def _same_path(a: str, b: str) -> bool:
-    """``a`` and ``b`` name the same file or folder (typed relative or through a link). The
-    same words are not looked up: asked at every keystroke after a run, realpath statted
-    every part of both paths, on a slow share too."""
-    if not a or not b:
-        return a == b
-    a, b = absolute_path(a), absolute_path(b)
-    return a == b or os.path.realpath(a) == os.path.realpath(b)

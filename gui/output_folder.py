@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.output_kind import manifest_unread, read_output_state
 from engine.output_state import MANIFEST, OutputState
+from gui.job import absolute_path
 from gui.job_rules import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 from gui.name_list import cut_names
 from gui.replace_listing import replace_files
@@ -276,11 +277,25 @@ def _can_make_folder(path: str) -> bool:
     return True
 
 
+def same_folder(a: str, b: str) -> bool:
+    """``a`` and ``b`` name the same file or folder (typed relative, or through a link).
+    The same words are not looked up; other words are, by realpath, a stat of every part of
+    both paths: ask it off the GUI thread (on a share that stopped answering it waits for
+    good). The one rule of the window's "is this the run's folder" questions."""
+    if not a or not b:
+        return a == b
+    a, b = absolute_path(a), absolute_path(b)
+    return a == b or os.path.realpath(a) == os.path.realpath(b)
+
+
 def _some_names(folder: str) -> str:
     """A few of the folder's entries TFRecord Studio did not write, "a.jpg, b.txt, …" (as
     the Replace dialog tells them apart: a stray file of ours is not named); "" when it
     cannot be listed."""
-    return cut_names(replace_files(folder)[1], 3)
+    try:
+        return cut_names(replace_files(folder)[1], 3)
+    except OSError:
+        return ""
 
 
 def _job_tr(text: str) -> str:

@@ -22,11 +22,10 @@ def tr(text: str) -> str:
 def replace_files(folder: str) -> tuple[list[str], list[str]]:
     """(the files Replace deletes: those the engine's --overwrite would, as
     engine.ownership tells them; every other entry of the folder, which is left alone). A
-    killed run's lock is neither: the new run takes it over (engine.run.lock)."""
-    try:
-        names = sorted(listing(folder))
-    except OSError:
-        return [], []
+    killed run's lock is neither: the new run takes it over (engine.run.lock). Raises
+    OSError when the folder cannot be listed: "nothing to delete" would be untrue there
+    (the engine's --overwrite, which lists it again, may well delete the shards)."""
+    names = sorted(listing(folder))
     ours, _ = classify_output(folder, names)
     deleted = set(ours)
     return ours, [n for n in names if n not in deleted]
@@ -36,25 +35,30 @@ def replace_files(folder: str) -> tuple[list[str], list[str]]:
 class Listing:
     """One reading of the output folder for the Replace question (list_folder's): the files
     it deletes (``ours``), every other entry (``others``), the deleted files' bytes and
-    which of the others are folders."""
+    which of the others are folders. ``failed``: the folder could not be listed (an I/O
+    error, no permission): nothing is known of what Replace deletes, so it is not offered
+    (the box said "It deletes the 0 files" of a complete dataset the engine then deleted)."""
 
     ours: list[str] = field(default_factory=list)
     others: list[str] = field(default_factory=list)
     size: int = 0
     folders: frozenset[str] = frozenset()
+    failed: bool = False
 
 
 def list_folder(folder: str) -> Listing:
     """replace_files of ``folder`` with the sizes and kinds the question says, asked of the
     disk (in any thread: a listing and a stat an entry; gui.dialogs.confirm_replace asks it
-    off the GUI thread, where a share that stopped answering froze the window)."""
+    off the GUI thread, where a share that stopped answering froze the window). Raises
+    OSError when the folder cannot be listed (the caller's fallback is
+    ``Listing(failed=True)``)."""
     ours, others = replace_files(folder)
     return Listing(ours, others, sum(_size(os.path.join(folder, n)) for n in ours),
                    frozenset(n for n in others if os.path.isdir(os.path.join(folder, n))))
 
 
-def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bool = False,
-                 in_partial: int = 0, size_of: int | None = None) -> str:
+def deleted_text(ours: list[str], others: list[str], size_of: int, unfinished: bool = False,
+                 in_partial: int = 0) -> str:
     """What Replace deletes and leaves, in a few lines: the dataset's shards and how many
     files belong to it, with their size, then what stays. The side files are named only
     under Show Details: lab staff read "DALI index file, .tfrecord-studio-digests.jsonl" as
@@ -62,9 +66,8 @@ def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bo
     converted images in its unfinished shard, said to be among what is deleted (the 555
     images a Japanese walker read of above "7 files, 17.0 MiB" were deleted too, but not
     said to be; their number is in the question's list, describe_dataset). ``size_of``: the
-    bytes of ``ours`` when known (list_folder's), else read here."""
-    size = format_bytes(sum(_size(os.path.join(folder, n)) for n in ours)
-                        if size_of is None else size_of)
+    bytes of ``ours`` (list_folder's: read off the GUI thread)."""
+    size = format_bytes(size_of)
     shards = sum(1 for n in ours if is_shard_name(n))
     rest = len(ours) - shards
     # (the leading space joins it to the sentence before: a language may join without one;

@@ -3,7 +3,7 @@ fed into a :class:`RunModel`. Owns no widgets; the window shows what it reports.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from engine import protocol as P
 from engine.reason_codes import describe_log_line
@@ -47,6 +47,7 @@ class RunController(QObject):
         self.convert.finished.connect(self._convert_finished)
         self.verifier.finished.connect(self._verify_finished)
         self._cancelled = False
+        self._settle: tuple[int, str] | None = None   # (code, outcome) of the run settling
         # the output folder read again after a crash, off the GUI thread: on a share that
         # stopped answering the window froze in it as the run ended
         self.disk = OffThread("run-end-folder", self)
@@ -80,11 +81,26 @@ class RunController(QObject):
         self.started.emit()
 
     def cancel(self) -> None:
+        """Stop the engine; or, while a failed run's end waits for its folder (settling),
+        stop waiting: the run ends now, without what the folder keeps (the engine is gone;
+        Cancel said "Cancelling…" and nothing happened while a share did not answer)."""
         self._cancelled = True
-        if self.convert.is_running():
+        if self.settling():
+            # (as the engine's end comes: after the caller's "Cancelling…", which the end's
+            # own words then replace; the run is settling until then)
+            QTimer.singleShot(0, self._stop_settling)
+        elif self.convert.is_running():
             self.convert.cancel()
         elif self.verifier.is_running():
             self.verifier.cancel()
+
+    def _stop_settling(self) -> None:
+        """Cancel's end of a run settling: the folder's answer is not waited for (unless it
+        came meanwhile, and ended the run with it)."""
+        if self.settling() and self._settle is not None:
+            (code, outcome), self._settle = self._settle, None
+            self.disk.forget()
+            self._failed(code, outcome, None)
 
     def _convert_finished(self, code: int, outcome: str) -> None:
         m = self.model
@@ -109,6 +125,7 @@ class RunController(QObject):
                 self._failed(code, outcome, None)
                 return
             out, before = folder_path(job.out), self.out_folder.key
+            self._settle = (code, outcome)
             now, reading = self.disk.ask(lambda: read_folder(out, before, fresh=True),
                                          lambda r: self._failed(code, outcome, r), None)
             if now:
@@ -121,6 +138,7 @@ class RunController(QObject):
     def _failed(self, code: int, outcome: str, reading: Reading | None) -> None:
         """The convert run failed; ``reading``: its output folder read again (None: not
         needed, or the reading failed)."""
+        self._settle = None
         m = self.model
         state = self.out_folder.take(reading) if reading is not None else None
         # (a Resume killed while it read the source leaves the folder's run unfinished)

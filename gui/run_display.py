@@ -5,7 +5,6 @@ of a run shows when it starts and ends. Owns no widgets; the window composes the
 from __future__ import annotations
 
 import datetime
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QTabWidget
 
 from engine import protocol
-from gui import run_story
+from gui import output_folder, run_story
 from gui.earlier_parts import EarlierParts, log_signature
 from gui.i18n import number, plural
 from gui.job import absolute_path
@@ -31,11 +30,6 @@ from gui.widgets.summary_text import skipped_count
 from gui.widgets.summary_time import stopped_check
 
 REFRESH_HZ = 15
-
-
-def _real_same(a: str, b: str) -> bool:
-    """``a`` and ``b`` are one folder (through a link too): a stat of every part of both."""
-    return os.path.realpath(a) == os.path.realpath(b)
 
 
 class RunDisplay(QObject):
@@ -324,7 +318,7 @@ class RunDisplay(QObject):
                 if same and self.summary.out_dir == shown:
                     self._take_inspect_check(ev)
             now, same = self._same_ask.ask(
-                lambda: _real_same(mine, folder), later, False)
+                lambda: output_folder.same_folder(mine, folder), later, False)
             if not now:
                 self.status(QCoreApplication.translate("MainWindow", (
                     "Checking the folders' paths (the disk does not answer yet)…")), 0)

@@ -189,15 +189,16 @@ def _usable_parent(parent: str, source: str) -> bool:
     as a class of that source the next time; a walk saw it)."""
     if not parent.strip():
         return False
-    try:
+    try:   # (is_dir raises a PermissionError: a folder the user may not look into)
         here, src = Path(parent).resolve(), Path(source).resolve()
+        src_dir = src if src.is_dir() else src.parent
+        if here == src_dir or src_dir in here.parents:
+            return False
+        usable = here.is_dir()
     except OSError:
         return False
-    src_dir = src if src.is_dir() else src.parent
-    if here == src_dir or src_dir in here.parents:
-        return False
     from gui.output_folder import unwritable  # (the form's rule: it tries a write too)
-    return here.is_dir() and not unwritable(str(here))
+    return usable and not unwritable(str(here))
 
 
 def open_store(path: str | None = None) -> QSettings:

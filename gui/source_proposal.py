@@ -33,13 +33,16 @@ class Asked:
 @dataclass(frozen=True)
 class Proposal:
     """The answer: ``folder`` the form gets ("" when its own stays); ``why`` the user's own
-    folder was replaced ("named", "full"; "" when it was the window's or none)."""
+    folder was replaced ("named", "full"; "" when it was the window's or none).
+    ``failed``: the question raised (a PermissionError of a folder it looked at): nothing
+    is known, and the window's own folder, named for the previous source, must not stay."""
 
     asked: Asked
     ours: bool = False   # an output folder of ours: no folder until its scan decides
     folder: str = ""
     why: str = ""
     exists: bool = False
+    failed: bool = False
 
 
 def ours(path: str) -> bool:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QPushButton
 
-from gui import dialogs
+from gui import dialogs, output_folder
 from gui.off_thread import OffThread
 
 # the run's outcomes that open an error (gui.window_run): a quit asked before them waits
@@ -35,11 +35,6 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     _Base = QMainWindow
 else:
     _Base = object
-
-
-def _real_same(a: str, b: str) -> bool:
-    """``a`` and ``b`` are one folder (through a link too): a stat of every part of both."""
-    return os.path.realpath(a) == os.path.realpath(b)
 
 
 class WindowEvents(_Base):
@@ -251,7 +246,7 @@ class WindowEvents(_Base):
             if same and opened is self.inspect.paths:
                 self.inspect.verify()
         now, same = self._verify_ask.ask(
-            lambda: _real_same(shown, folder), later, False)
+            lambda: output_folder.same_folder(shown, folder), later, False)
         if not now:
             self.statusBar().showMessage(checking)
         elif same:

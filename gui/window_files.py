@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gui import screen_fit
 from gui.i18n import sentences
@@ -124,6 +124,7 @@ class WindowFiles(_Base):
     _out_folder: OutputFolder
     out_note: StatusNote
     start_queued: bool
+    pending_dialog: QMessageBox | None
     _job_read: OffThread | None = None   # the job file Load job reads
     _named_ask: OffThread | None = None   # whether the folder reopened is the window's
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
@@ -168,7 +169,8 @@ class WindowFiles(_Base):
         on a share that stopped answering froze as it opened. Until the answer comes the
         folder counts as the user's (a new source chosen meanwhile still replaces a folder
         named after the source before, saying so: gui.source_proposal)."""
-        self._named_ask = OffThread("named-for", self)
+        if self._named_ask is None:   # (one: a newer question supersedes the one before)
+            self._named_ask = OffThread("named-for", self)
 
         def came(named: bool) -> None:   # (unless the folder or the source changed since)
             if named and (self.options.output_folder(), self._out_source) == (out, source):
@@ -244,7 +246,11 @@ class WindowFiles(_Base):
 
         def later(answer: _JobRead) -> None:
             self.statusBar().clearMessage()
-            if not self.controller.running() and not self.start_queued:
+            busy = self._busy_for_job()
+            if busy:   # (the form changed under a question or a run; a quiet drop left
+                # the user waiting for a job that never came)
+                self.statusBar().showMessage(busy.format(file=os.path.basename(path)), 10000)
+            else:
                 self._job_read_answered(path, answer)
             if then is not None:
                 then()
@@ -258,6 +264,21 @@ class WindowFiles(_Base):
         if then is not None:
             then()
         return loaded
+
+    def _busy_for_job(self) -> str:
+        """Why a job file read late is not put in the form now ("" when it is): a run, a
+        queued Start, an open question (Replace would then start with the job's options,
+        not those it was asked about) or Tune measuring (with the form's options)."""
+        if self.controller.running() or self.start_queued:
+            return tr("Job not loaded: a conversion started while {file} was being read. "
+                      "Load it again when it has ended.")
+        if self.pending_dialog is not None:
+            return tr("Job not loaded: a question was opened while {file} was being read. "
+                      "Load it again once it is answered.")
+        if self.tune.is_running():
+            return tr("Job not loaded: Tune started measuring while {file} was being read. "
+                      "Load it again when it has ended.")
+        return ""
 
     def _job_read_answered(self, path: str, answer: _JobRead) -> bool:
         """The job file ``path`` as _read_job found it, put in the form (or why not, said)."""

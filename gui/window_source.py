@@ -112,7 +112,7 @@ class WindowSource(_Base):
         asked = Asked(path, self.options.output_folder(), self._auto_out, self._out_source,
                       self._keep_out, self.settings.get("output/last_parent"), look_ours)
         now, answer = self.form_disk.proposal.ask(
-            lambda: propose(asked), self._proposal_came, Proposal(asked))
+            lambda: propose(asked), self._proposal_came, Proposal(asked, failed=True))
         if now:
             self._use_proposal(answer)
 
@@ -132,6 +132,10 @@ class WindowSource(_Base):
         """Apply the proposal on the GUI thread. An output folder typed (or chosen) after
         the source was chosen stays: the user's, not replaced by an answer that came late."""
         a = p.asked
+        if p.failed:   # (the form kept the previous source's folder, and Start wrote there)
+            if a.auto_out and self.options.output_folder() == a.out:
+                self.options.set_output_folder("")   # the form asks for one
+            return
         if p.ours:   # (a job loaded, a run put back: its own folder; see _scanned)
             self._unproposed = a.source
         typed = self.options.output_folder() != a.out

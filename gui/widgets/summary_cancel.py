@@ -76,14 +76,10 @@ def cancelled_text(shards: int, written: int, size: int, removed: int, blocked_w
                      left if not shards and not unfinished else "", blocked)
 
 
-def left_text(folder: str) -> str:
-    """What a cancel before any complete shard left in ``folder`` (its label files,
-    rejected.csv, the log, the journal Resume reads), by name; "" when nothing."""
-    return left_words(left_names(folder))
-
-
 def left_names(folder: str) -> tuple[str, ...]:
-    """The names left_text says, read from the disk (in any thread: a listing)."""
+    """What a cancel before any complete shard left in ``folder`` (its label files,
+    rejected.csv, the log, the journal Resume reads), by name, read from the disk (in any
+    thread: a listing); left_words says them."""
     try:
         return tuple(sorted(n for n in os.listdir(folder) if not n.startswith(".")
                             and not is_shard_name(n))) if folder else ()
@@ -92,8 +88,8 @@ def left_names(folder: str) -> tuple[str, ...]:
 
 
 def left_words(names: tuple[str, ...] | None) -> str:
-    """left_text's sentence of ``names``; None: the folder is still being read (the disk
-    does not answer yet: gui.widgets.summary_disk), which it says."""
+    """left_names' sentence of ``names`` ("" when none); None: the folder is still being
+    read (the disk does not answer yet: gui.widgets.summary_disk), which it says."""
     if names is None:
         return _tr("What else the folder holds is still being read (the disk does not "
                    "answer yet).")

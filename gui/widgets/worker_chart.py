@@ -103,7 +103,8 @@ def _threads(ticks: list[str]) -> list[str]:
     """A Dask worker with more than one thread has a bar per thread (each bar is a
     thread's decoding process, busy or not: the chart's bars are the run's threads), so
     each is told apart: "node7 · thread 1/2", "node7 · thread 2/2" (they were two bars
-    both "node7"). ``n``: the worker's threads the run has seen working."""
+    both "node7"). The count after the slash is the worker's threads among ``ticks``
+    (those the run has seen working)."""
     total = {t: ticks.count(t) for t in ticks if t}
     seen: dict[str, int] = {}
     out = []

@@ -545,6 +545,10 @@
         <translation>削除は、新しい実行がソースのスキャンを終えたあと、画像の変換を始める前に行われます。スキャン中に新しい実行をキャンセルすればファイルは残りますが、それより後にキャンセルしても元には戻りません (そのときは「再開」で新しい実行を完了できます)。</translation>
     </message>
     <message>
+        <source>The folder {f} could not be listed: nothing can be replaced until it can.</source>
+        <translation>フォルダー {f} の中身を一覧にできませんでした。一覧にできるまで、何も置き換えられません。</translation>
+    </message>
+    <message>
         <source>The folder&apos;s files are still being listed (the disk does not answer yet). What “{button}” deletes is said here when they are, and the button can be pressed then.</source>
         <translation>フォルダー内のファイルをまだ一覧にしています (ディスクがまだ応答しません)。「{button}」で削除されるものは一覧ができしだいここに表示され、そのときボタンを押せるようになります。</translation>
     </message>
@@ -5351,6 +5355,18 @@
         <translation>ジョブを {p} から読み込みました</translation>
     </message>
     <message>
+        <source>Job not loaded: Tune started measuring while {file} was being read. Load it again when it has ended.</source>
+        <translation>ジョブは読み込まれませんでした: {file} を読み込んでいる間に「調整」の測定が始まりました。測定が終わってから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Job not loaded: a conversion started while {file} was being read. Load it again when it has ended.</source>
+        <translation>ジョブは読み込まれませんでした: {file} を読み込んでいる間に変換が始まりました。変換が終わってから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Job not loaded: a question was opened while {file} was being read. Load it again once it is answered.</source>
+        <translation>ジョブは読み込まれませんでした: {file} を読み込んでいる間に確認の画面が開きました。その画面に答えてから、もう一度読み込んでください。</translation>
+    </message>
+    <message>
         <source>Loading the job from {file}: waiting for the disk to answer…</source>
         <translation>ジョブを {file} から読み込んでいます。ディスクの応答を待っています…</translation>
     </message>
@@ -6888,7 +6904,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The engine ended. Reading what the output folder keeps (the disk does not answer yet)…</source>
-        <translation>エンジンが終了しました。出力フォルダーに残っているものを読み取っています (ディスクがまだ応答しません)。</translation>
+        <translation>エンジンが終了しました。出力フォルダーに残っているものを読み取っています (ディスクがまだ応答しません)…</translation>
     </message>
     <message>
         <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
@@ -8413,11 +8429,11 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source> and {n} worker process of a Resume without the cluster</source>
-        <translation> (クラスターを使わない「再開」ではワーカープロセス {n} 個)</translation>
+        <translation> (クラスターを使わない「再開」のワーカープロセス {n} 個で)</translation>
     </message>
     <message>
         <source> and {n} worker processes of a Resume without the cluster</source>
-        <translation> (クラスターを使わない「再開」ではワーカープロセス {n} 個)</translation>
+        <translation> (クラスターを使わない「再開」のワーカープロセス {n} 個で)</translation>
     </message>
     <message>
         <source>From the start of the run to its end: the source is read again before converting (and the cluster started, on a cluster), then the images are converted; the check after it is counted when there was one.</source>

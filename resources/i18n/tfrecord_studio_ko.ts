@@ -545,6 +545,10 @@
         <translation>파일은 새 실행이 소스 스캔을 마친 뒤, 이미지를 변환하기 전에 삭제됩니다. 스캔 중에 새 실행을 취소하면 파일은 남지만, 그 뒤에 취소하면 되돌릴 수 없습니다. 그때는 “재개”로 새 실행을 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>The folder {f} could not be listed: nothing can be replaced until it can.</source>
+        <translation>{f} 폴더의 파일 목록을 읽을 수 없습니다. 목록을 읽을 수 있을 때까지 아무것도 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
         <source>The folder&apos;s files are still being listed (the disk does not answer yet). What “{button}” deletes is said here when they are, and the button can be pressed then.</source>
         <translation>폴더의 파일 목록을 아직 읽고 있습니다. 디스크가 아직 응답하지 않습니다. “{button}” 버튼이 삭제하는 항목은 목록이 나오면 여기에 표시되고, 그때 버튼을 누를 수 있습니다.</translation>
     </message>
@@ -4007,7 +4011,7 @@
     </message>
     <message>
         <source>Reading the list of failures in the output folder (the disk does not answer yet)…</source>
-        <translation>출력 폴더에 있는 실패 목록을 읽는 중입니다. 디스크가 아직 응답하지 않습니다…</translation>
+        <translation>출력 폴더에 있는 실패 목록을 읽는 중입니다… 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>failed-images</source>
@@ -5128,7 +5132,7 @@
     </message>
     <message>
         <source>Checking the folders&apos; paths (the disk does not answer yet)…</source>
-        <translation>폴더 경로를 확인하는 중입니다. 디스크가 아직 응답하지 않습니다…</translation>
+        <translation>폴더 경로를 확인하는 중입니다… 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>Source and options</source>
@@ -5349,6 +5353,18 @@
     <message>
         <source>Job loaded from {p}</source>
         <translation>작업을 {p}에서 불러왔습니다</translation>
+    </message>
+    <message>
+        <source>Job not loaded: Tune started measuring while {file} was being read. Load it again when it has ended.</source>
+        <translation>작업을 불러오지 않았습니다: {file}의 내용을 읽는 동안 튜닝 측정이 시작되었습니다. 측정이 끝난 뒤 다시 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Job not loaded: a conversion started while {file} was being read. Load it again when it has ended.</source>
+        <translation>작업을 불러오지 않았습니다: {file}의 내용을 읽는 동안 변환이 시작되었습니다. 변환이 끝난 뒤 다시 불러오세요.</translation>
+    </message>
+    <message>
+        <source>Job not loaded: a question was opened while {file} was being read. Load it again once it is answered.</source>
+        <translation>작업을 불러오지 않았습니다: {file}의 내용을 읽는 동안 확인 창이 열렸습니다. 그 창에 답한 뒤 다시 불러오세요.</translation>
     </message>
     <message>
         <source>Loading the job from {file}: waiting for the disk to answer…</source>
@@ -6888,7 +6904,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The engine ended. Reading what the output folder keeps (the disk does not answer yet)…</source>
-        <translation>엔진이 종료되었습니다. 출력 폴더에 남아 있는 내용을 읽고 있습니다. 디스크가 아직 응답하지 않습니다.</translation>
+        <translation>엔진이 종료되었습니다. 출력 폴더에 남아 있는 내용을 읽고 있습니다… 디스크가 아직 응답하지 않습니다.</translation>
     </message>
     <message>
         <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
@@ -8413,11 +8429,11 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source> and {n} worker process of a Resume without the cluster</source>
-        <translation> (클러스터 없이 “재개”할 때는 워커 프로세스 {n}개)</translation>
+        <translation> (클러스터 없이 “재개”한 워커 프로세스 {n}개로)</translation>
     </message>
     <message>
         <source> and {n} worker processes of a Resume without the cluster</source>
-        <translation> (클러스터 없이 “재개”할 때는 워커 프로세스 {n}개)</translation>
+        <translation> (클러스터 없이 “재개”한 워커 프로세스 {n}개로)</translation>
     </message>
     <message>
         <source>From the start of the run to its end: the source is read again before converting (and the cluster started, on a cluster), then the images are converted; the check after it is counted when there was one.</source>

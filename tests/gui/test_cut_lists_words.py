@@ -84,13 +84,13 @@ def test_the_windows_own_lists_of_a_folders_files_end_at_their_ellipsis(qtbot, l
     """Replace's "Everything else in the folder stays (9 items): a, b, c, …." and a cancel's
     "The folder holds only the run's other files: …."."""
     from gui.replace_listing import deleted_text
-    from gui.widgets.summary_cancel import left_text
+    from gui.widgets.summary_cancel import left_names, left_words
     language(lang)
     names = [f"photo_{i}.txt" for i in range(9)]
     for name in names:
         (tmp_path / name).write_text("x")
-    stays = deleted_text(str(tmp_path), [], names).splitlines()[-1]
+    stays = deleted_text([], names, 0).splitlines()[-1]
     assert "photo_2.txt" in stays and "…" in stays, stays
     assert not STOP_AFTER_CUT.search(stays), stays
-    left = left_text(str(tmp_path))
+    left = left_words(left_names(str(tmp_path)))
     assert "…" in left and not STOP_AFTER_CUT.search(left), left

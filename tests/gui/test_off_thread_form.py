@@ -38,6 +38,7 @@ def test_a_job_file_on_a_hung_share_is_loaded_when_it_answers(qtbot, ready, tmp_
     assert ready.statusBar().currentMessage() == f"Job loaded from {path}"
     # a disk that answers: loaded at once, as before
     monkeypatch.setattr(window_files, "_job_text", hung.real)
+    monkeypatch.setattr(off_thread, "GRACE", 60.0)   # (at once: however loaded the machine)
     path.write_text(dataclasses.replace(job, size="224").to_json(), encoding="utf-8")
     assert ready.load_job(str(path)) and ready.job().size == "224"
 
@@ -57,8 +58,58 @@ def test_a_job_answering_during_a_run_leaves_the_form(qtbot, ready, tmp_path, mo
     qtbot.waitUntil(lambda: _gone("job-file"), timeout=WAIT)
     _events_flow(qtbot)   # (the late answer delivered, and dropped)
     assert ready.job().size != "320x240"
+    assert ready.statusBar().currentMessage() == (
+        "Job not loaded: a conversion started while job.json was being read. Load it again "
+        "when it has ended.")
     with qtbot.waitSignal(ready.runEnded, timeout=60_000):
         ready.controller.cancel()
+
+
+def _late_job(qtbot, ready, tmp_path, monkeypatch) -> Hung:
+    """A job (size 320x240) read from a share that answers late, after the caller's step."""
+    path = tmp_path / "job.json"
+    path.write_text(dataclasses.replace(ready.job(), size="320x240").to_json(),
+                    encoding="utf-8")
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(window_files._job_text)
+    monkeypatch.setattr(window_files, "_job_text", hung)
+    assert not ready.load_job(str(path))
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    return hung
+
+
+def test_a_job_answering_under_a_question_or_a_sweep_leaves_the_form(qtbot, ready, tmp_path,
+                                                                     monkeypatch):
+    """A job read late was put in the form under an open question (Replace then started
+    with options other than those it asked about) or a running sweep (measuring with the
+    form's options). Now it is not loaded, and the status bar says why."""
+    from PySide6.QtWidgets import QMessageBox
+    box = QMessageBox(QMessageBox.Icon.Question, "Question", "Go on?",
+                      QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel, ready)
+    hung = _late_job(qtbot, ready, tmp_path, monkeypatch)
+    ready.open_confirmation(box, lambda: None)
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("job-file"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert ready.job().size != "320x240"
+    assert ready.statusBar().currentMessage() == (
+        "Job not loaded: a question was opened while job.json was being read. Load it again "
+        "once it is answered.")
+    box.reject()
+    qtbot.waitUntil(lambda: ready.pending_dialog is None, timeout=WAIT)
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")
+    hung = _late_job(qtbot, ready, tmp_path, monkeypatch)
+    monkeypatch.setattr(off_thread, "GRACE", 60.0)   # (the sweep's own checks: this disk)
+    assert ready.start_tune() and ready.tune.is_running()
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("job-file"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert ready.job().size != "320x240"
+    assert ready.statusBar().currentMessage() == (
+        "Job not loaded: Tune started measuring while job.json was being read. Load it "
+        "again when it has ended.")
+    with qtbot.waitSignal(ready.tune.client.finished, timeout=60_000):
+        ready.cancel_action.trigger()
 
 
 def test_run_sweep_on_a_hung_share_waits_then_starts(qtbot, ready, monkeypatch):
@@ -167,6 +218,7 @@ def test_the_objects_list_is_found_and_read_without_freezing(qtbot, tmp_path, mo
     qtbot.waitUntil(read.entered.is_set, timeout=WAIT)
     before = row.dialog
     monkeypatch.setattr(object_list, "_is_file", lambda _p: False)
+    monkeypatch.setattr(off_thread, "GRACE", 60.0)   # (this disk answers: at once)
     row.set_folder(str(tmp_path / "other"))
     assert row.button.text() == "Show list…" and not row.button.isVisible()
     read.release.set()
@@ -182,15 +234,15 @@ def test_a_run_s_results_stay_or_go_when_the_share_answers(qtbot, ready, tmp_pat
     the share does not answer, and go when it says the folder is another one."""
     from studio_fixtures import RUN_TIMEOUT
 
-    from gui import main_window
+    from gui import output_folder
     with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT):
         assert ready.start()
     assert ready.model.phase == "finished"
     link = tmp_path / "link"
     link.symlink_to(tmp_path / "out")
     monkeypatch.setattr(off_thread, "GRACE", 0.05)
-    hung = Hung(main_window._same_path)
-    monkeypatch.setattr(main_window, "_same_path", hung)
+    hung = Hung(output_folder.same_folder)
+    monkeypatch.setattr(output_folder, "same_folder", hung)
     ready.options.set_output_folder(str(link))   # the same folder, in other words
     qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
     assert ready.statusBar().currentMessage() == (
@@ -218,14 +270,14 @@ def test_verify_now_checks_a_folder_in_other_words_when_the_share_answers(
     on the GUI thread. Now the check starts when the share answers."""
     from test_summary_verify import _stub_inspect
 
-    from gui import window_events
+    from gui import output_folder
     (tmp_path / "out").mkdir()
     (tmp_path / "link").symlink_to(tmp_path / "out")
     checks = _stub_inspect(window, monkeypatch, tmp_path / "link")
     window.summary.out_dir = str(tmp_path / "out")
     monkeypatch.setattr(off_thread, "GRACE", 0.05)
-    hung = Hung(window_events._real_same)
-    monkeypatch.setattr(window_events, "_real_same", hung)
+    hung = Hung(output_folder.same_folder)
+    monkeypatch.setattr(output_folder, "same_folder", hung)
     window.verify_output()
     window.inspect.summaryLoaded.emit({})
     qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
@@ -245,15 +297,15 @@ def test_inspect_s_check_reaches_the_summary_when_the_share_answers(qtbot, ready
     from studio_fixtures import RUN_TIMEOUT
 
     from engine import protocol
-    from gui import run_display
+    from gui import output_folder
     with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT):
         assert ready.start()
     model = ready.model
     assert model.phase == "finished" and ready.summary.out_dir
     (tmp_path / "link").symlink_to(tmp_path / "out")
     monkeypatch.setattr(off_thread, "GRACE", 0.05)
-    hung = Hung(run_display._real_same)
-    monkeypatch.setattr(run_display, "_real_same", hung)
+    hung = Hung(output_folder.same_folder)
+    monkeypatch.setattr(output_folder, "same_folder", hung)
     ev = protocol.VerifyResult(ok=True, checked=ready.source_panel.last_result.images,
                                reader="tensorflow")
     ready.display.show_checked_in_inspect(str(tmp_path / "link"), ev)

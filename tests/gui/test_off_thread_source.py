@@ -9,6 +9,8 @@ hung share is simulated by patching the call to wait on an Event (test_off_threa
 
 from __future__ import annotations
 
+import os
+
 from interrupted_runs import documents_in
 from PySide6.QtTest import QTest
 from studio_fixtures import RUN_TIMEOUT, focus_in, make_dataset, window_added
@@ -135,3 +137,80 @@ def test_a_window_reopened_on_a_hung_share_opens(qtbot, settings, tmp_path, monk
     w.set_source(str(make_dataset(tmp_path / "dogs", per_class=1, size=(8, 8))))
     assert w.options.output_folder() == str(docs / "dogs-tfrecord")
     assert "previous source" not in w.statusBar().currentMessage()
+
+
+def test_a_proposal_that_fails_leaves_the_previous_sources_folder_out(qtbot, window, tmp_path,
+                                                                      monkeypatch):
+    """The proposal raised (a PermissionError of a folder it looks at): the form kept the
+    previous source's cats-tfrecord for the new source, and Start wrote the dogs there.
+    Now the window's own folder is taken out and the form asks for one; so too when the
+    failure comes after the disk's wait."""
+    documents_in(monkeypatch, tmp_path)
+    first = make_dataset(tmp_path / "cats", per_class=2, size=(8, 8))
+    panel = window.source_panel
+
+    def scanned(source) -> None:
+        qtbot.waitUntil(lambda: panel.last_result is not None and
+                        panel.last_result.source == str(source) and not panel.scanning(),
+                        timeout=WAIT)
+        _events_flow(qtbot)
+    window.set_source(str(first))
+    scanned(first)
+    before = window.options.output_folder()
+    assert before.endswith("cats-tfrecord") and window._auto_out
+
+    def denied(*_args, **_kwargs) -> str:
+        raise PermissionError(13, "Permission denied", str(tmp_path))
+    real = source_proposal.default_output_for
+    monkeypatch.setattr(source_proposal, "default_output_for", denied)
+    second = make_dataset(tmp_path / "dogs", per_class=3, size=(8, 8))
+    window.set_source(str(second))   # (failed at once: within the wait)
+    scanned(second)
+    assert window.options.output_folder() == ""
+    assert not window.actions_bar.start_btn.isEnabled()
+    window.start()
+    _events_flow(qtbot)
+    assert not window.controller.running() and not os.path.exists(before)
+    third = make_dataset(tmp_path / "birds", per_class=1, size=(8, 8))
+    # (this disk answers again: the window's own folder for the third)
+    monkeypatch.setattr(source_proposal, "default_output_for", real)
+    window.set_source(str(third))
+    scanned(third)
+    before = window.options.output_folder()
+    assert before.endswith("birds-tfrecord") and window._auto_out
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(denied)
+    monkeypatch.setattr(source_proposal, "default_output_for", hung)
+    window.set_source(str(second))
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    _events_flow(qtbot)
+    assert window.options.output_folder() == before   # (not known yet)
+    hung.release.set()
+    qtbot.waitUntil(lambda: window.options.output_folder() == "", timeout=WAIT)
+    scanned(second)
+    assert not window.actions_bar.start_btn.isEnabled()
+    window.start()
+    _events_flow(qtbot)
+    assert not window.controller.running() and not os.path.exists(before)
+
+
+def test_a_last_parent_that_may_not_be_looked_into_gives_the_documents_folder(
+        tmp_path, monkeypatch):
+    """The folder of the last run's output, which this user may not look into any more (a
+    PermissionError from its is_dir): the proposal raised; now that folder is passed over
+    for Documents, as a folder that is gone is."""
+    from pathlib import Path
+
+    from gui.settings import default_output_for
+    documents_in(monkeypatch, tmp_path)
+    locked, src = tmp_path / "locked", make_dataset(tmp_path / "cats", per_class=1, size=(8, 8))
+    locked.mkdir()
+    real = Path.is_dir
+
+    def is_dir(self) -> bool:
+        if self == locked:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self)
+    monkeypatch.setattr(Path, "is_dir", is_dir)
+    assert default_output_for(str(src), parent=str(locked)) == \
+        str(tmp_path / "Documents" / "TFRecord Studio" / "cats-tfrecord")

@@ -20,7 +20,7 @@ def _folder(tmp_path, names):
 
 
 def test_the_main_text_names_shards_and_counts_the_rest(qtbot, tmp_path):
-    from gui.replace_listing import deleted_text, replace_files
+    from gui.replace_listing import deleted_text, list_folder
     folder = _folder(tmp_path, ["data-train-00000-of-00002.tfrecord",
                                 "data-train-00001-of-00002.tfrecord",
                                 ".tfrecord-studio-digests.jsonl", "labels.txt"])
@@ -29,9 +29,10 @@ def test_the_main_text_names_shards_and_counts_the_rest(qtbot, tmp_path):
         "splits": {"train": {"records": 2, "num_shards": 2, "shards": [
             {"filename": f"data-train-0000{i}-of-00002.tfrecord", "records": 1, "bytes": 10,
              "sha256": "x"} for i in range(2)]}}}))
-    ours, others = replace_files(folder)
+    found = list_folder(folder)
+    ours, others = found.ours, found.others
     assert len(ours) == 5 and others == []
-    text = deleted_text(folder, ours, others)
+    text = deleted_text(ours, others, found.size)
     size = sum(os.path.getsize(tmp_path / n) for n in ours)
     assert text == "It deletes the dataset's 2 shard files and 3 files that belong to it, " \
         f"{size} B in all."

@@ -172,6 +172,31 @@ def test_quit_while_a_killed_runs_folder_is_read_closes_at_once(qtbot, window, t
     assert ended == [] and w.last_error is None
 
 
+def test_cancel_while_a_killed_runs_folder_is_read_ends_the_run_at_once(qtbot, window,
+                                                                       tmp_path, monkeypatch):
+    """Cancel while the end of a killed run waited for a share that does not answer: it
+    said "Cancelling…" and nothing happened (only the engine was cancelled, and it was
+    gone), the form locked until the disk answered. Now it stops the wait: the run ends as
+    failed at once, the form is free, and the answer that comes late is dropped."""
+    w = window
+    hung, ended = _killed_on_a_hung_share(qtbot, w, tmp_path, monkeypatch)
+    cancel = w.actions_bar.cancel_btn
+    assert cancel.isEnabled() and not w.actions_bar.start_btn.isEnabled()
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT) as done:
+        cancel.click()
+    assert done.args == [False] and [a[:2] for a in ended] == [(False, "failed")]
+    assert not w.controller.running() and not w.controller.settling()
+    assert not cancel.isEnabled()
+    said = w.statusBar().currentMessage()   # (not "Cancelling…" beside the header's end)
+    assert said and "Cancelling" not in said, said
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    w.last_error.close()
+    hung.release.set()
+    qtbot.waitUntil(lambda: _gone("run-end-folder"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert len(ended) == 1 and not w.controller.running()
+
+
 def test_replace_on_a_hung_share_says_it_waits_and_confirms_nothing_until_listed(
         qtbot, ready, tmp_path, monkeypatch):
     """The Replace question lists what it deletes (every file of the folder, sized): on a
@@ -218,6 +243,53 @@ def test_replace_on_a_hung_share_says_it_waits_and_confirms_nothing_until_listed
         accept.click()
     assert ended.args == [True] and (out / "notes.txt").read_text(encoding="utf-8") == "mine"
     assert len(F.records_by_name(out)) == ready.source_panel.last_result.images
+
+
+def test_replace_on_a_folder_that_cannot_be_listed_deletes_nothing_and_says_so(
+        qtbot, ready, tmp_path, monkeypatch):
+    """A folder whose listing fails (an I/O error of a share, no permission): the question
+    said "It deletes the 0 files…" with Replace enabled, and the engine's --overwrite then
+    deleted the dataset's shards. Now it says the folder could not be listed, names it, and
+    Replace cannot be pressed; so too when the failure comes after the disk's wait."""
+    import errno
+
+    from gui import dialogs, replace_listing
+    out = tmp_path / "out"
+    src = ready.source_panel.source()
+    code, _events, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--workers", "1"))
+    assert code == 0, err[-2000:]
+    ready.options.set_replace(True)
+    qtbot.waitUntil(lambda: ready.out_state.kind == "dataset" and
+                    ready.actions_bar.start_btn.isEnabled(), timeout=WAIT)
+    shards = sorted(p.name for p in out.iterdir())
+
+    def eio(folder: str) -> list[str]:
+        raise OSError(errno.EIO, "Input/output error", folder)
+    said = (f"The folder {out} could not be listed: nothing can be replaced until it can.")
+    monkeypatch.setattr(off_thread, "GRACE", 60.0)   # (failed at once: answered within it)
+    monkeypatch.setattr(replace_listing, "listing", eio)
+    assert ready.start()
+    box = ready.pending_dialog
+    assert box is not None and not dialogs.accept_button(box).isEnabled()
+    assert box.informativeText().startswith(said), box.informativeText()
+    assert "It deletes" not in box.informativeText() and not box.detailedText()
+    box.reject()
+    qtbot.waitUntil(lambda: ready.pending_dialog is None, timeout=WAIT)
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(eio)
+    monkeypatch.setattr(replace_listing, "listing", hung)
+    assert ready.start()
+    box = ready.pending_dialog
+    assert box is not None and hung.entered.is_set()
+    hung.release.set()
+    qtbot.waitUntil(lambda: box.informativeText().startswith(said), timeout=WAIT)
+    accept = dialogs.accept_button(box)
+    assert not accept.isEnabled() and "It deletes" not in box.informativeText()
+    accept.click()   # (disabled: nothing happens)
+    _events_flow(qtbot)
+    assert ready.pending_dialog is box and not ready.controller.running()
+    assert sorted(p.name for p in out.iterdir()) == shards
+    box.reject()
 
 
 def test_verify_now_beside_a_dataset_on_a_hung_share_comes_when_it_answers(
