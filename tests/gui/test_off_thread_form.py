@@ -45,14 +45,7 @@ def test_a_job_file_on_a_hung_share_is_loaded_when_it_answers(qtbot, ready, tmp_
 
 def test_a_job_answering_during_a_run_leaves_the_form(qtbot, ready, tmp_path, monkeypatch):
     use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--hang")
-    path = tmp_path / "job.json"
-    path.write_text(dataclasses.replace(ready.job(), size="320x240").to_json(),
-                    encoding="utf-8")
-    monkeypatch.setattr(off_thread, "GRACE", 0.05)
-    hung = Hung(window_files._job_text)
-    monkeypatch.setattr(window_files, "_job_text", hung)
-    assert not ready.load_job(str(path))
-    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    hung = _late_job(qtbot, ready, tmp_path, monkeypatch)
     assert ready.start() and ready.controller.running()
     hung.release.set()
     qtbot.waitUntil(lambda: _gone("job-file"), timeout=WAIT)
