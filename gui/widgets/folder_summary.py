@@ -18,13 +18,13 @@ from gui.i18n import number, plural
 from gui.scan_result import counted_state
 from gui.widgets.progress_dataset import recorded_aside
 from gui.widgets.set_aside import not_used_words
+from gui.widgets.summary_rate import rate_text
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
     folder_verify_words,
     left_out_text,
     object_problems_text,
-    rate_text,
     shards_text,
     skipped_words,
     splits_text,

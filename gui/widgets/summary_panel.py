@@ -31,11 +31,11 @@ from gui.widgets.problems import error_colour
 from gui.widgets.summary_cancel import cancelled_text
 from gui.widgets.summary_disk import SummaryDisk, size_text
 from gui.widgets.summary_headline import run_headline, run_numbers
+from gui.widgets.summary_rate import rate_text
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
     object_problems_text,
-    rate_text,
     refused,
     row_tips,
     shards_text,

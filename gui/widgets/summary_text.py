@@ -15,7 +15,6 @@ from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel
 from gui.units import format_duration
 from gui.widgets.set_aside import counts_of, not_used_words, unusable
-from gui.widgets.summary_rate import cluster_words, rate_text  # noqa: F401 (importable here)
 
 
 def refused(model: RunModel) -> bool:

@@ -14,7 +14,7 @@ from engine import events as events_mod
 from engine import protocol as P
 from engine.output_kind import read_output_state
 from gui.widgets.summary_panel import SummaryPanel
-from gui.widgets.summary_text import rate_text
+from gui.widgets.summary_rate import rate_text
 from tests.engine import imagefactory as F
 from tests.engine.interrupted import FOUR_SHARDS, bmp_dataset, interrupted_after
 

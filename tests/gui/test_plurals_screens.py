@@ -147,7 +147,8 @@ def test_an_unplanned_run_s_offer_says_each_count_in_its_form(qtbot, records, sh
 
 
 def test_the_summary_rows_say_1_image_and_1_record():
-    from gui.widgets.summary_text import folder_verify_words, rate_text, splits_text
+    from gui.widgets.summary_rate import rate_text
+    from gui.widgets.summary_text import folder_verify_words, splits_text
     assert splits_text([("train", 1, 1), ("validation", 2, 1), ("test", 3, 2)], [], 6, 4) \
         == "train: 1 image in 1 shard\nvalidation: 2 images in 1 shard\ntest: 3 images in 2 shards"
     # a shard of a split whose every image failed is written all the same, empty

@@ -75,7 +75,7 @@ def test_workers_left_out_are_counted_after_those_that_converted(qapp):
     """A run that left out a worker which could not run its tasks (engine.run.cluster_feed)
     says so beside the workers that converted: the Summary said only "on 1 cluster
     worker", as if the cluster had one."""
-    from gui.widgets.summary_text import cluster_words
+    from gui.widgets.summary_rate import cluster_words
     record = {"kind": "address", "threads": 1, "address": "tcp://10.0.0.5:8786",
               "left_out": [{"worker": "tcp://10.0.0.7:40000",
                             "why": "the worker at tcp://10.0.0.7:40000 cannot read /a.jpg"}]}

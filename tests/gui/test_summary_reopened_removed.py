@@ -10,7 +10,7 @@ import pytest
 
 from engine.output_state import OutputState
 from gui.widgets.folder_summary import folder_rows
-from gui.widgets.summary_text import rate_text
+from gui.widgets.summary_rate import rate_text
 
 TIMINGS = {"convert_s": 4.0, "convert_images_per_s": 2.5, "total_s": 5.0}
 
