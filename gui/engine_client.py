@@ -220,7 +220,14 @@ class EngineClient(QObject):
 
     def _report_exit(self, exit_code: int, exit_status: QProcess.ExitStatus) -> None:
         crashed = exit_status == QProcess.ExitStatus.CrashExit
-        if crashed and self._cancelling:
+        said_ok = isinstance(self._final, P.RunFinished) and self._final.status == "ok"
+        if crashed and self._cancelling and said_ok:
+            # Stop pressed just as the engine finished: it had said so (run_finished "ok":
+            # said only once the manifest is written and the journal gone), and the cancel
+            # ladder's kill ended it as it shut its workers down. The run finished, as it
+            # said: "Cancelled." above a bar at 100% was said of a whole dataset.
+            outcome, exit_code = "ok", P.EXIT_OK
+        elif crashed and self._cancelling:
             outcome, exit_code = "cancelled", P.EXIT_CANCELLED
         elif crashed:
             outcome, exit_code = "crashed", exit_code or -1

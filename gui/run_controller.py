@@ -104,8 +104,6 @@ class RunController(QObject):
 
     def _convert_finished(self, code: int, outcome: str) -> None:
         m = self.model
-        if outcome == "cancelled" and self._finished_all_the_same():
-            outcome, code = "ok", 0   # (no check: the user asked to stop)
         m.process_ended(code, crashed=outcome == "crashed")
         if outcome == "ok" and self.job is not None and self.job.verify and not self._cancelled:
             m.start_verify()
@@ -157,18 +155,6 @@ class RunController(QObject):
         msg = self._failure_message(self.convert, code, outcome, resumable)
         m.error = msg
         self.ended.emit(False, outcome, msg, self._details(self.convert, code, outcome))
-
-    def _finished_all_the_same(self) -> bool:
-        """Stop pressed just as the engine finished: it had said the run finished
-        (run_finished "ok" with the conversion's summary), yet it was stopped (or its exit
-        taken for a cancel) as it exited: the cancel ladder's kill while it shut its
-        workers down. The window said "Cancelled" above a bar at 100%
-        of a dataset that is whole. The engine's word is enough: it says "ok" only once the
-        manifest is written and the journal gone (engine.run.run_end.complete), and a stop
-        that comes after every shard was committed finishes the run rather than cancels it
-        (engine.run.pipeline.Converter.all_written). (The output folder was read again
-        here, on the GUI thread: a share that does not answer froze the window.)"""
-        return self.model.status == "ok" and self.model.summary is not None
 
     def _verify_finished(self, code: int, outcome: str) -> None:
         m = self.model

@@ -13,6 +13,7 @@ import json
 
 import pytest
 from PIL import Image
+from PySide6.QtCore import QProcess
 
 from engine import protocol as P
 from gui import run_controller
@@ -62,8 +63,11 @@ def test_stop_as_the_engine_finishes_a_complete_dataset_is_finished(qtbot, tmp_p
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(run_controller, "read_folder", no_disk)
         mp.setattr(OutputFolder, "state", no_disk)
-        # the engine killed (its exit read as a cancel) just after run_finished "ok"
-        controller._convert_finished(P.EXIT_CANCELLED, "cancelled")
+        # the engine killed by the cancel ladder just after run_finished "ok"
+        client = controller.convert
+        client._final, client._cancelling = events[-1], True
+        assert isinstance(client._final, P.RunFinished) and client._final.status == "ok"
+        client._report_exit(-1, QProcess.ExitStatus.CrashExit)
     m = controller.model
     assert m.phase == "finished" and ended == [(True, "ok", "", "")]
     assert not controller.verifier.is_running()   # (asked to stop: no check started)
